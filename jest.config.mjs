@@ -22,4 +22,5 @@ const integration = await createJestConfig({
   testTimeout: 30000,
 })();
 
-export default { projects: [unit, integration] };
+const config = { projects: [unit, integration] };
+export default config;

@@ -1,1 +1,35 @@
-export default function Home() { return <h1>Guessdle</h1>; }
+import { GameCard } from '@/components/home/GameCard';
+import { GAMES } from '@/lib/games/registry';
+import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
+
+export default function HomePage() {
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: siteUrl(),
+    description: SITE_DESCRIPTION,
+  };
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
+      <header className={styles.header}>
+        <h1>{SITE_NAME}</h1>
+        <p>Five daily guessing games. Type a name, read the coloured clues, find the hidden item.</p>
+      </header>
+      <section aria-labelledby="games-heading">
+        <h2 id="games-heading" className={styles.sectionTitle}>
+          Today&apos;s games
+        </h2>
+        <ul className={styles.grid}>
+          {GAMES.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

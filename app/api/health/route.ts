@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { NextResponse } from 'next/server';
+import { getDatabase } from '@/db/client';
+import { anyone } from '@/lib/auth/guards';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http/errors';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ guard: anyone }, async () => {
+  const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  try {
+    const database = await getDatabase();
+    await database.db.execute(sql`select 1`);
+    return NextResponse.json({ ok: true, db: database.driver }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    console.error('[health] database check failed', error);
+    return NextResponse.json(
+      { ok: false, db: driver, error: DATABASE_UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+});

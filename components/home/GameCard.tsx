@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { GameIcon } from '@/components/ui/GameIcon';
+import type { GameConfig } from '@/lib/games/game-config';
+import styles from './GameCard.module.css';
+
+export function GameCard({ game }: { game: GameConfig }) {
+  const theme = {
+    '--game-primary': game.colors.primary,
+    '--game-secondary': game.colors.secondary,
+    '--game-text': game.colors.text,
+  } as React.CSSProperties;
+  return (
+    <Link href={game.route} className={styles.card} style={theme}>
+      <span className={styles.icon}>
+        <GameIcon name={game.icon} size={32} />
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{game.title}</span>
+        <span className={styles.category}>{game.category}</span>
+        <span className={styles.description}>{game.description}</span>
+      </span>
+    </Link>
+  );
+}

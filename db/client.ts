@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver's database (or a transaction on it): everything in db/ and lib/services takes one. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DriverName = 'postgres' | 'pglite';
+
+export interface Database {
+  db: Db;
+  driver: DriverName;
+  /** The connection string, for PostgreSQL. */
+  url?: string;
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+export const PGLITE_DATA_DIR = process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+/** Any number to key the advisory lock that keeps two starting processes from migrating at once. */
+const MIGRATION_LOCK_KEY = 4_711_2025;
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres(url, { max: options.max ?? 10, connect_timeout: 5, onnotice: () => {} });
+  const db = drizzle({ client, schema });
+  return { db: db as unknown as Db, driver: 'postgres', url, close: () => client.end({ timeout: 5 }) };
+}
+
+/** dataDir undefined keeps the database in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent folders.
+  const client = new PGlite(dataDir);
+  const db = drizzle({ client, schema });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  await migratePostgres(database);
+}
+
+/** On one dedicated connection holding an advisory lock, so that processes starting together take turns. */
+async function migratePostgres(database: Database): Promise<void> {
+  if (!database.url) throw new Error('A PostgreSQL database needs its connection string to migrate.');
+  const single = await openPostgres(database.url, { max: 1 });
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  try {
+    await single.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    await migrate(single.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await single.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  } finally {
+    await single.close();
+  }
+}
+
+async function openConfiguredDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const database = url ? await openPostgres(url) : await openPglite(PGLITE_DATA_DIR);
+  await migrateDatabase(database);
+  return database;
+}
+
+// Cached on globalThis: pages and route handlers are separate bundles, and PGlite allows one
+// instance per data folder.
+const holder = globalThis as unknown as { __guessdleDatabase?: Promise<Database> };
+
+export function getDatabase(): Promise<Database> {
+  if (!holder.__guessdleDatabase) {
+    holder.__guessdleDatabase = openConfiguredDatabase().catch((error) => {
+      holder.__guessdleDatabase = undefined; // let the next request try again
+      throw error;
+    });
+  }
+  return holder.__guessdleDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Tests point the app at their own database. */
+export function setAppDatabase(database: Database | undefined): void {
+  holder.__guessdleDatabase = database ? Promise.resolve(database) : undefined;
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** One attempt as stored: the guessed item's name and the result of each category. */
+export interface StoredAttempt {
+  name: string;
+  results: Record<string, string>;
+}
+
+/** The secret item of each game on each America/Chicago day; written once, never changed. */
+export const dailyPuzzles = pgTable(
+  'daily_puzzles',
+  {
+    id: serial('id').primaryKey(),
+    game: text('game').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    itemName: text('item_name').notNull(),
+    puzzleNumber: integer('puzzle_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('daily_puzzles_game_date_unique').on(t.game, t.date), unique('daily_puzzles_game_number_unique').on(t.game, t.puzzleNumber)],
+);
+
+/** A signed-in player's round of one game's daily puzzle on one day. */
+export const dailyGameStates = pgTable(
+  'daily_game_states',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    gameWon: boolean('game_won').notNull().default(false),
+    isHintRevealed: boolean('is_hint_revealed').notNull().default(false),
+    currentCardId: text('current_card_id'),
+    guessedCards: jsonb('guessed_cards').$type<string[]>().notNull().default([]),
+    attemptsData: jsonb('attempts_data').$type<StoredAttempt[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('daily_game_states_user_game_date_unique').on(t.userId, t.game, t.date), index('daily_game_states_user_date_idx').on(t.userId, t.date)],
+);
+
+/** Each daily win, once per player, game and day: the history streaks are computed from. */
+export const dailyWins = pgTable(
+  'daily_wins',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    attempts: integer('attempts').notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('daily_wins_user_game_date_unique').on(t.userId, t.game, t.date), check('daily_wins_attempts_positive', sql`${t.attempts} > 0`)],
+);
+
+/** Endless-mode wins, once per round (the round id comes from the server's encrypted round token). */
+export const endlessWins = pgTable(
+  'endless_wins',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    roundId: text('round_id').notNull(),
+    itemName: text('item_name').notNull(),
+    attempts: integer('attempts').notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('endless_wins_user_round_unique').on(t.userId, t.roundId), index('endless_wins_user_game_idx').on(t.userId, t.game)],
+);

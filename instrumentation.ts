@@ -1,0 +1,15 @@
+/** Runs once when a server process starts: opens the database and applies pending migrations. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getDatabase } = await import('./db/client');
+  try {
+    const database = await getDatabase();
+    if (process.env.GUESSDLE_SEED_DEMO === 'true') {
+      const { seedDemoData } = await import('./db/seed');
+      await seedDemoData(database.db);
+    }
+  } catch (error) {
+    // The site still starts; /api/health answers 503 and requests retry the connection.
+    console.error('[startup] database not ready:', error instanceof Error ? error.message : error);
+  }
+}

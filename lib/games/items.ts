@@ -1,0 +1,46 @@
+/**
+ * The item collections. Imports every items.json (about 200 KB), so this module is meant for the server
+ * and for pages that ship a whole directory; configs never import it.
+ */
+import aoe2Units from './aoe2-units/items.json';
+import bibleBooks from './bible-books/items.json';
+import pokemon from './pokemon/items.json';
+import slayTheSpire from './slay-the-spire/items.json';
+import subnauticaCreatures from './subnautica-creatures/items.json';
+import { dailyItemIndex } from './daily';
+import type { GameId, ItemsByGame } from './types';
+
+// JSON imports widen literals (e.g. the cost 'X' becomes string), hence the cast through unknown.
+const ITEMS = {
+  'bible-books': bibleBooks,
+  'slay-the-spire': slayTheSpire,
+  'subnautica-creatures': subnauticaCreatures,
+  'aoe2-units': aoe2Units,
+  pokemon,
+} as unknown as { [Id in GameId]: readonly ItemsByGame[Id][] };
+
+export function getItems<Id extends GameId>(gameId: Id): readonly ItemsByGame[Id][] {
+  return ITEMS[gameId];
+}
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+/** The item whose name matches, ignoring case and surrounding spaces. */
+export function findItemByName<Id extends GameId>(gameId: Id, name: string): ItemsByGame[Id] | undefined {
+  const wanted = normalise(name);
+  return getItems(gameId).find((item) => normalise(item.name) === wanted);
+}
+
+export function itemNames(gameId: GameId): string[] {
+  return getItems(gameId).map((item) => item.name);
+}
+
+/** The day's item name. Names are sorted by code unit, so neither file order nor locale changes the answer. */
+export function dailyItemName(gameId: GameId, date: string): string {
+  const names = itemNames(gameId).sort();
+  return names[dailyItemIndex(gameId, date, names.length)];
+}
+
+export function dailyItem<Id extends GameId>(gameId: Id, date: string): ItemsByGame[Id] {
+  return findItemByName(gameId, dailyItemName(gameId, date))!;
+}

@@ -1,0 +1,45 @@
+/** The emoji result a player copies after a round (game-side §5 "Share text"). */
+import type { GameConfig } from './game-config';
+import type { CellResult } from './types';
+
+const SQUARES: Record<CellResult, string> = {
+  correct: '🟩',
+  partial: '🟨',
+  'partial-up': '🟨',
+  'partial-down': '⬛',
+  incorrect: '⬛',
+};
+
+export interface ShareInput {
+  game: Pick<GameConfig, 'id' | 'title'>;
+  /** The daily date, 'YYYY-MM-DD'. */
+  date: string;
+  puzzleNumber?: number;
+  /** One row of results per guess, in the order guessed. */
+  rows: readonly (readonly CellResult[])[];
+  won: boolean;
+  /** The site origin, e.g. 'https://guessdle.example'; a trailing slash is ignored. */
+  siteUrl: string;
+}
+
+const guesses = (count: number) => `${count} ${count === 1 ? 'guess' : 'guesses'}`;
+
+/**
+ * Example:
+ *   Guessdle: Books of the Bible #193
+ *   2026-03-08
+ *   Solved in 3 guesses
+ *
+ *   ⬛🟨⬛⬛🟩
+ *   🟩🟨🟩⬛🟩
+ *   🟩🟩🟩🟩🟩
+ *
+ *   https://guessdle.example/solve/bible-books
+ */
+export function shareText({ game, date, puzzleNumber, rows, won, siteUrl }: ShareInput): string {
+  const heading = puzzleNumber === undefined ? game.title : `${game.title} #${puzzleNumber}`;
+  const outcome = won ? `Solved in ${guesses(rows.length)}` : `Not solved after ${guesses(rows.length)}`;
+  const grid = rows.map((row) => row.map((result) => SQUARES[result]).join(''));
+  const link = `${siteUrl.replace(/\/+$/, '')}/solve/${game.id}`;
+  return [`Guessdle: ${heading}`, date, outcome, '', ...grid, '', link].join('\n');
+}

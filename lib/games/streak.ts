@@ -1,0 +1,62 @@
+/** Streak rules shared by guest storage and the server (game-side §4 "Local streak"). */
+import { addDays, daysBetween, isValidDateString } from '../time';
+
+/** The older guest format: a running count and the date it was last extended. */
+export interface LegacyStreak {
+  count: number;
+  lastCompletedDate: string;
+}
+
+// A corrupted legacy count must not expand into millions of dates.
+const MAX_MIGRATED_DAYS = 3660;
+
+function uniqueSortedDates(dates: readonly string[]): string[] {
+  return [...new Set(dates.filter(isValidDateString))].sort();
+}
+
+/** Consecutive completed days ending today, or yesterday if today is not done yet; otherwise 0. */
+export function currentStreak(completionDates: readonly string[], today: string): number {
+  const done = new Set(completionDates.filter(isValidDateString));
+  let day = done.has(today) ? today : addDays(today, -1);
+  let count = 0;
+  while (done.has(day)) {
+    count++;
+    day = addDays(day, -1);
+  }
+  return count;
+}
+
+/** The longest run of consecutive completed days. */
+export function bestStreak(completionDates: readonly string[]): number {
+  let best = 0;
+  let run = 0;
+  let previous: string | undefined;
+  for (const date of uniqueSortedDates(completionDates)) {
+    run = previous !== undefined && daysBetween(previous, date) === 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+    previous = date;
+  }
+  return best;
+}
+
+/** Adds a completion date, keeping the list sorted and free of duplicates. */
+export function addCompletion(completionDates: readonly string[], date: string): string[] {
+  return uniqueSortedDates([...completionDates, date]);
+}
+
+/** The legacy count as the `count` consecutive days ending lastCompletedDate (oldest first). */
+export function migrateLegacyStreak({ count, lastCompletedDate }: LegacyStreak): string[] {
+  if (!isValidDateString(lastCompletedDate) || !Number.isFinite(count) || count < 1) return [];
+  const days = Math.min(Math.floor(count), MAX_MIGRATED_DAYS);
+  return Array.from({ length: days }, (_, i) => addDays(lastCompletedDate, i - days + 1));
+}
+
+/** Reads whatever a guest's storage holds under the streak key (a date list or the legacy object) as a date list. */
+export function parseStoredStreak(stored: unknown): string[] {
+  if (Array.isArray(stored)) return uniqueSortedDates(stored.filter((d): d is string => typeof d === 'string'));
+  if (stored && typeof stored === 'object') {
+    const { count, lastCompletedDate } = stored as Partial<Record<keyof LegacyStreak, unknown>>;
+    if (typeof count === 'number' && typeof lastCompletedDate === 'string') return migrateLegacyStreak({ count, lastCompletedDate });
+  }
+  return [];
+}

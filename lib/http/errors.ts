@@ -1,0 +1,53 @@
+/** An error whose message is safe to show to the caller, with its HTTP status and a stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string = codeForStatus(status),
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function codeForStatus(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'bad_request',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    422: 'unprocessable',
+    429: 'rate_limited',
+    503: 'unavailable',
+  };
+  return codes[status] ?? 'error';
+}
+
+export const badRequest = (message: string, code?: string) => new ApiError(400, message, code);
+export const unauthorized = (message = 'You must be signed in to do that.') => new ApiError(401, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
+export const notFound = (message: string, extra?: Record<string, unknown>) => new ApiError(404, message, 'not_found', extra);
+export const conflict = (message: string, code?: string) => new ApiError(409, message, code);
+export const unprocessable = (message: string, code?: string) => new ApiError(422, message, code);
+export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') => new ApiError(429, message);
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Nothing was saved; please try again in a moment.';
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '3D000',
+]);
+
+/** True when an error (or any error in its cause chain) means the database could not be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (typeof message === 'string' && /PGlite is closed|connect ECONNREFUSED|Connection terminated/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,0 +1,89 @@
+import { NextResponse } from 'next/server';
+import { z, ZodError, type ZodType } from 'zod';
+import { ApiError, badRequest, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+interface RouteSpec<P extends ZodType, Q extends ZodType, B extends ZodType, V> {
+  /** Every route names its guard (lib/auth/guards.ts); `anyone` for public calls. */
+  guard: (request: Request) => Promise<V>;
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+interface HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType, V> {
+  request: Request;
+  viewer: V;
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+}
+
+/**
+ * Wraps a route handler: awaits and validates params, query and JSON body with zod, runs the guard,
+ * and turns every failure into a JSON error {error, code, issues?} with a 4xx status (503 when the
+ * database is down). A handler may return a Response or any JSON-serialisable value.
+ */
+export function route<P extends ZodType = ZodType<unknown>, Q extends ZodType = ZodType<unknown>, B extends ZodType = ZodType<unknown>, V = unknown>(
+  spec: RouteSpec<P, Q, B, V>,
+  handler: (input: HandlerInput<P, Q, B, V>) => Promise<unknown>,
+) {
+  return async function handle(request: Request, context?: RouteContext): Promise<Response> {
+    try {
+      const params = spec.params ? parseWith(spec.params, (await context?.params) ?? {}, 'path') : undefined;
+      const query = spec.query ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams), 'query') : undefined;
+      const body = spec.body ? parseWith(spec.body, await readJson(request), 'body') : undefined;
+      const viewer = await spec.guard(request);
+      const result = await handler({ request, viewer, params, query, body } as HandlerInput<P, Q, B, V>);
+      return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+function parseWith<T extends ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new InputError(parsed.error, where);
+}
+
+class InputError extends Error {
+  constructor(readonly zodError: ZodError, readonly where: string) {
+    super(describeIssue(zodError, where));
+  }
+}
+
+function describeIssue(error: ZodError, where: string): string {
+  const first = error.issues[0];
+  if (!first) return `Invalid ${where}.`;
+  const field = first.path.length ? first.path.join('.') : where;
+  return `Invalid ${where}: ${field}: ${first.message}`;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON.', 'invalid_json');
+  }
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    return NextResponse.json({ error: error.message, code: error.code, ...error.extra }, { status: error.status });
+  }
+  if (error instanceof InputError) {
+    const issues = error.zodError.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return NextResponse.json({ error: error.message, code: 'invalid_input', issues }, { status: 400 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error('[api] database unavailable', error);
+    return NextResponse.json({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' }, { status: 503 });
+  }
+  console.error('[api] unexpected error', error);
+  return NextResponse.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' }, { status: 500 });
+}

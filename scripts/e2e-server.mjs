@@ -1,0 +1,14 @@
+// Starts `next start` for the Playwright suite with a fresh embedded database (or DATABASE_URL).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3107';
+const env = { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}` };
+if (!env.DATABASE_URL) {
+  env.PGLITE_DATA_DIR = path.join(process.cwd(), '.data', 'pglite-e2e');
+  rmSync(env.PGLITE_DATA_DIR, { recursive: true, force: true });
+}
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

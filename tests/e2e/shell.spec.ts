@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the menu bar, the five games and the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Guessdle');
+
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const link of ['Home', 'Daily', 'Leaderboard', 'Credits', 'Login']) {
+    await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+
+  const games = page.getByRole('region', { name: "Today's games" }).getByRole('link');
+  await expect(games).toHaveCount(5);
+  await expect(games.first()).toHaveAttribute('href', '/solve/aoe2-units');
+
+  const footer = page.getByRole('contentinfo');
+  for (const column of ['Games', 'Features', 'Support', 'Community', 'Legal']) {
+    await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Guessdle · v1.0.4`);
+});
+
+test('the footer support entries say plainly that their forms are not available yet', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Report Bug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Bug' });
+  await expect(dialog).toContainText('not available yet');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guessdle' })).toBeVisible();
+});
+
+test('an unknown API call answers a JSON 404 instead of a page', async ({ request }) => {
+  const response = await request.get('/api/no-such-call');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'not_found' });
+});
+
+test('the health check reports the database', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+});

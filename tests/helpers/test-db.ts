@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { migrateDatabase, openPglite, openPostgres, setAppDatabase, type Database } from '@/db/client';
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and, on PostgreSQL, drops the test's database. */
+  destroy: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file, installed as the app's database:
+ * in-memory PGlite by default, a new database on the server named by DATABASE_URL when it is set.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite();
+    await migrateDatabase(database);
+    setAppDatabase(database);
+    return { ...database, destroy: async () => { setAppDatabase(undefined); await database.close(); } };
+  }
+
+  const name = `guessdle_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres(serverUrl, { max: 1 });
+  await admin.db.execute(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrateDatabase(database);
+  setAppDatabase(database);
+  return {
+    ...database,
+    destroy: async () => {
+      setAppDatabase(undefined);
+      await database.close();
+      await admin.db.execute(`drop database if exists "${name}" with (force)`);
+      await admin.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { getGame } from '@/lib/games/registry';
+import { shareText } from '@/lib/games/share';
+
+const bible = getGame('bible-books')!;
+
+describe('shareText', () => {
+  test('a won daily game of three guesses', () => {
+    const text = shareText({
+      game: bible,
+      date: '2026-03-08',
+      puzzleNumber: 193,
+      rows: [
+        ['incorrect', 'partial', 'incorrect', 'partial-up', 'correct'],
+        ['correct', 'partial-down', 'correct', 'incorrect', 'correct'],
+        ['correct', 'correct', 'correct', 'correct', 'correct'],
+      ],
+      won: true,
+      siteUrl: 'https://guessdle.example/',
+    });
+    expect(text).toBe(
+      [
+        'Guessdle: Books of the Bible #193',
+        '2026-03-08',
+        'Solved in 3 guesses',
+        '',
+        '⬛🟨⬛🟨🟩',
+        '🟩🟨🟩⬛🟩',
+        '🟩🟩🟩🟩🟩',
+        '',
+        'https://guessdle.example/solve/bible-books',
+      ].join('\n'),
+    );
+  });
+
+  test('one guess, no puzzle number, not won', () => {
+    const text = shareText({ game: getGame('pokemon')!, date: '2026-11-01', rows: [['correct', 'incorrect']], won: false, siteUrl: 'http://localhost:3000' });
+    expect(text.split('\n').slice(0, 3)).toEqual(['Guessdle: Pokemon (original 151)', '2026-11-01', 'Not solved after 1 guess']);
+    expect(text.endsWith('\n🟩⬛\n\nhttp://localhost:3000/solve/pokemon')).toBe(true);
+  });
+});
