@@ -17,13 +17,9 @@ export function directoryFilters(game: Pick<GameConfig, 'categories'>): Director
 export function matchesFilterOption(option: FilterOption, item: object): boolean {
   const record = item as Record<string, unknown>;
   return option.fields.some((field) => {
-    const raw = record[field];
-    const values = Array.isArray(raw) ? raw : [raw];
-    return values.some(
-      (value) =>
-        (option.equals?.includes(value as string | number | null) ?? false) ||
-        (option.atLeast !== undefined && typeof value === 'number' && value >= option.atLeast),
-    );
+    const value = record[field];
+    if (option.atLeast !== undefined && typeof value === 'number' && value >= option.atLeast) return true;
+    return option.equals?.includes(value as string | number | null) ?? false;
   });
 }
 

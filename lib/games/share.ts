@@ -6,7 +6,7 @@ const SQUARES: Record<CellResult, string> = {
   correct: '🟩',
   partial: '🟨',
   'partial-up': '🟨',
-  'partial-down': '⬛',
+  'partial-down': '🟨',
   incorrect: '⬛',
 };
 

@@ -78,6 +78,8 @@ describe('compareValue edge cases', () => {
     [['split-list', 'Blue, Red', 'Red,Blue', ','], C],
     [['split-list', 'Red', 'Blue', ','], X],
     [['exact', null, null], C],
+    [['exact', '', null], C], // both display as None
+    [['exact', undefined, null], C],
     [['exact', 'Poison', null], X],
     [['exact', null, 'Poison'], X],
     [['exact', 'Castle', 'Castle'], C],

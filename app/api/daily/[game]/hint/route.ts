@@ -1,0 +1,12 @@
+import { getDb } from '@/db/client';
+import { anyone } from '@/lib/auth/guards';
+import { route } from '@/lib/http/route';
+import { requireGame } from '@/lib/services/games';
+import { revealDailyHint } from '@/lib/services/play';
+import { dailyHintBody, gameParams } from '@/lib/validation/game';
+
+/** POST /api/daily/{game}/hint {guesses, date?}: the hint once enough distinct valid guesses were made. */
+export const POST = route({ guard: anyone, params: gameParams, body: dailyHintBody }, async ({ params, body, viewer }) => {
+  const game = requireGame(params.game);
+  return revealDailyHint(await getDb(), viewer, game, body);
+});

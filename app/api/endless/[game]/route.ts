@@ -1,0 +1,11 @@
+import { NextResponse } from 'next/server';
+import { anyone } from '@/lib/auth/guards';
+import { route } from '@/lib/http/route';
+import { requireGame } from '@/lib/services/games';
+import { startEndlessRound } from '@/lib/services/play';
+import { gameParams } from '@/lib/validation/game';
+
+/** POST /api/endless/{game}: a new endless round as an opaque token (the item sealed with the server secret). */
+export const POST = route({ guard: anyone, params: gameParams }, async ({ params }) => {
+  return NextResponse.json(startEndlessRound(requireGame(params.game)), { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,26 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { findDailyPuzzle, insertDailyPuzzleIfAbsent } from '@/db/queries/daily-puzzles';
+import { puzzleNumber } from '@/lib/games/daily';
+import type { GameConfig } from '@/lib/games/game-config';
+import { dailyItemName, findItemByName } from '@/lib/games/items';
+import type { AnyItem } from '@/lib/games/types';
+
+export interface DailyPuzzle {
+  date: string;
+  puzzleNumber: number;
+  item: AnyItem;
+}
+
+/**
+ * The game's puzzle for a date: the stored one, or the next item of the deterministic order, stored
+ * on first use so it never changes afterwards (even if the item list or the order changes later).
+ */
+export async function getDailyPuzzle(db: Db, game: GameConfig, date: string): Promise<DailyPuzzle> {
+  const stored =
+    (await findDailyPuzzle(db, game.id, date)) ??
+    (await insertDailyPuzzleIfAbsent(db, { game: game.id, date, itemName: dailyItemName(game.id, date), puzzleNumber: puzzleNumber(date) }));
+  const item = findItemByName(game.id, stored.itemName);
+  if (!item) throw new Error(`Stored daily item "${stored.itemName}" is not in the ${game.id} items`);
+  return { date: stored.date, puzzleNumber: stored.puzzleNumber, item };
+}
