@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const port = process.argv[2] ?? '3107';
-const env = { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}` };
+const env = { ...process.env, NODE_ENV: 'production', E2E_TEST_HOOKS: 'true', AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef', NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}` };
 if (!env.DATABASE_URL) {
   env.PGLITE_DATA_DIR = path.join(process.cwd(), '.data', 'pglite-e2e');
   rmSync(env.PGLITE_DATA_DIR, { recursive: true, force: true });

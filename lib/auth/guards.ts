@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from '@/lib/http/errors';
+import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
 import type { Role } from '@/db/schema/auth';
 
 /** Who is asking: always derived from the session on the server, never from a body or a path. */
@@ -35,4 +35,13 @@ export function requireRole(...roles: Role[]) {
     if (!roles.includes(user.role)) throw forbidden();
     return user;
   };
+}
+
+/**
+ * Guard for the end-to-end suite's set-up calls: they exist only in a server started with
+ * E2E_TEST_HOOKS=true (scripts/e2e-server.mjs); everywhere else they answer 404 like any unknown call.
+ */
+export async function requireTestHooks(request: Request): Promise<Viewer> {
+  if (process.env.E2E_TEST_HOOKS !== 'true') throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
+  return getViewer();
 }

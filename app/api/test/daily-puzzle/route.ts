@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
+import { requireTestHooks } from '@/lib/auth/guards';
+import { puzzleNumber } from '@/lib/games/daily';
+import { route } from '@/lib/http/route';
+import { requireGame, requireItem } from '@/lib/services/games';
+import { chicagoDate } from '@/lib/time';
+import { dateString } from '@/lib/validation/game';
+
+const body = z.object({ game: z.string(), item: z.string(), date: dateString.optional() });
+
+/** E2E set-up only: makes `item` the game's daily puzzle for `date` (default today). */
+export const POST = route({ guard: requireTestHooks, body }, async ({ body }) => {
+  const game = requireGame(body.game);
+  const item = requireItem(game, body.item);
+  const date = body.date ?? chicagoDate();
+  await setDailyPuzzle(await getDb(), { game: game.id, date, itemName: item.name, puzzleNumber: puzzleNumber(date) });
+  return { game: game.id, date, item: item.name };
+});

@@ -1,0 +1,62 @@
+/** The browser's API client (ARCHITECTURE "lib/client"; accounts-side §8 and §9). */
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** A failed call: `message` is 'HTTP {status}: {statusText}', `serverMessage` the server's own error text. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly endpoint: string,
+    readonly serverMessage?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(endpoint: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(endpoint, {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiRequestError('Request timeout', 0, endpoint);
+    throw error;
+  }
+}
+
+/**
+ * Calls the site's API and returns the parsed JSON. A 401 triggers one session refresh and one
+ * retry; any other non-OK answer throws ApiRequestError.
+ */
+export async function apiRequest<T>(endpoint: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(endpoint, options);
+  if (response.status === 401 && !endpoint.startsWith('/auth/')) {
+    const refreshed = await send('/auth/refresh', { method: 'POST' }).catch(() => null);
+    if (refreshed?.ok) response = await send(endpoint, options);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
+    throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText}`, response.status, endpoint, payload.error, payload.code);
+  }
+  return (await response.json()) as T;
+}
+
+/** The message to show a player: the server's explanation when it gave one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
+  return fallback;
+}
