@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { ToastProvider } from '@/components/ui/toast';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
@@ -22,9 +23,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <MenuBar />
-        <main id="main">{children}</main>
-        <SiteFooter />
+        <ToastProvider>
+          <MenuBar />
+          <main id="main">{children}</main>
+          <SiteFooter />
+        </ToastProvider>
       </body>
     </html>
   );

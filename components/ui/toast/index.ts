@@ -1,0 +1,2 @@
+export { ToastProvider, useToast } from './ToastProvider';
+export type { ToastOptions, ToastType } from './toast-model';

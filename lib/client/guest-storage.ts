@@ -1,0 +1,101 @@
+/**
+ * A guest's progress in browser storage (game-side §3, §4, §6): the daily state per game under its
+ * dailyKey, the streak as a list of completion dates under its streakKey (best under streakKey +
+ * '_best'), and the favourite games. Every function survives a missing or full storage.
+ */
+import type { GameConfig } from '@/lib/games/game-config';
+import { addCompletion, bestStreak, currentStreak, parseStoredStreak } from '@/lib/games/streak';
+import type { AnyItem, CellResult } from '@/lib/games/types';
+import { chicagoDate } from '@/lib/time';
+
+export interface StoredAttempt {
+  name: string;
+  results: Record<string, CellResult>;
+}
+
+/** The local copy of a daily round: the server copy's fields plus the date. */
+export interface LocalDailyState {
+  date: string;
+  game_won: boolean;
+  is_hint_revealed: boolean;
+  /** The secret's name, known only after the win. */
+  current_card_id: string | null;
+  guessed_cards: string[];
+  attempts_data: StoredAttempt[];
+  hint?: string;
+  answer?: AnyItem;
+}
+
+export interface StreakCounts {
+  current: number;
+  best: number;
+}
+
+export const FAVOURITES_KEY = 'guessdleFavoriteGames';
+
+function read(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** False when the browser refused to store (private mode, quota, storage disabled). */
+function write(key: string, value: unknown): boolean {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isDailyState(value: unknown): value is LocalDailyState {
+  const state = value as LocalDailyState | null;
+  return !!state && typeof state.date === 'string' && Array.isArray(state.guessed_cards) && Array.isArray(state.attempts_data);
+}
+
+/** The saved daily state, only if it belongs to `today` (game-side §4 "Loading a game"). */
+export function loadDailyState(game: GameConfig, today = chicagoDate()): LocalDailyState | null {
+  const stored = read(game.dailyKey);
+  return isDailyState(stored) && stored.date === today ? stored : null;
+}
+
+export function saveDailyState(game: GameConfig, state: LocalDailyState): boolean {
+  return write(game.dailyKey, state);
+}
+
+export function readLocalStreak(game: GameConfig, today = chicagoDate()): StreakCounts {
+  const dates = parseStoredStreak(read(game.streakKey));
+  const storedBest = Number(read(`${game.streakKey}_best`)) || 0;
+  return { current: currentStreak(dates, today), best: Math.max(storedBest, bestStreak(dates)) };
+}
+
+/** Records a daily win (once per date) and returns the new counts; null when storage failed. */
+export function recordLocalWin(game: GameConfig, date: string): StreakCounts | null {
+  const dates = addCompletion(parseStoredStreak(read(game.streakKey)), date);
+  const current = currentStreak(dates, date);
+  const best = Math.max(Number(read(`${game.streakKey}_best`)) || 0, bestStreak(dates), current);
+  const saved = write(game.streakKey, dates) && write(`${game.streakKey}_best`, best);
+  return saved ? { current, best } : null;
+}
+
+/** True when today's daily of this game is won in this browser. */
+export function isCompletedToday(game: GameConfig, today = chicagoDate()): boolean {
+  return loadDailyState(game, today)?.game_won === true || parseStoredStreak(read(game.streakKey)).includes(today);
+}
+
+export function readFavourites(): string[] {
+  const stored = read(FAVOURITES_KEY);
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** Adds or removes a game from the favourites and returns the new list. */
+export function toggleFavourite(gameId: string): string[] {
+  const current = readFavourites();
+  const next = current.includes(gameId) ? current.filter((id) => id !== gameId) : [...current, gameId];
+  write(FAVOURITES_KEY, next);
+  return next;
+}
