@@ -1,0 +1,60 @@
+// `npm run bench`: measures the production server (run `npm run build` first).
+// Starts `next start` on its own PGlite folder, then reports:
+//  - first-load JavaScript per page: the gzip size of every script the HTML loads;
+//  - requests per second and latency of the hot calls, with autocannon (bounded: a few seconds each, loopback only).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
+const BASE = `http://localhost:${PORT}`;
+const PAGES = ['/', '/solve/bible-books', '/solve/slay-the-spire', '/daily'];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'] });
+try {
+  await waitForHealth();
+  console.log('First-load JavaScript (gzip):');
+  for (const path of PAGES) console.log(`  ${path.padEnd(24)} ${(await firstLoadJsBytes(path) / 1024).toFixed(1)} KiB`);
+
+  await fetch(`${BASE}/api/daily/pokemon`); // stores today's puzzle before measuring
+  const targets = [
+    { title: 'GET / (home page)', path: '/' },
+    { title: 'GET /api/cards/slay-the-spire', path: '/api/cards/slay-the-spire' },
+    { title: 'GET /api/daily/pokemon', path: '/api/daily/pokemon' },
+    { title: 'POST /api/daily/pokemon/guess', path: '/api/daily/pokemon/guess', method: 'POST', body: JSON.stringify({ guess: 'Pikachu' }), headers: { 'content-type': 'application/json' } },
+  ];
+  console.log(`\nThroughput (${SECONDS} s each, 10 connections):`);
+  for (const target of targets) {
+    const result = await autocannon({ url: BASE + target.path, method: target.method ?? 'GET', body: target.body, headers: target.headers, connections: 10, duration: SECONDS });
+    const errors = result.errors + result.non2xx;
+    console.log(`  ${target.title.padEnd(34)} ${Math.round(result.requests.average)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   ${errors} errors` : ''}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+async function firstLoadJsBytes(path) {
+  const html = await (await fetch(BASE + path)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let total = 0;
+  for (const src of sources) {
+    const file = src.startsWith('/_next/') ? `.next/${src.slice('/_next/'.length)}` : null;
+    const body = file ? readFileSync(decodeURIComponent(file.split('?')[0])) : Buffer.from(await (await fetch(BASE + src)).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return total;
+}
