@@ -1,0 +1,81 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { GAMES } from '@/lib/games/registry';
+import { isValidDateString } from '@/lib/time';
+import { AvailableGameCard } from './AvailableGameCard';
+import type { TimeInfo } from './countdown';
+import styles from './DailyDashboard.module.css';
+import { formatLongDate } from './daily-date';
+import { gameDay, type DailySummary } from './daily-summary';
+import { DailyStats } from './DailyStats';
+import { GamesOverview } from './GamesOverview';
+import { ResetCountdown } from './ResetCountdown';
+import { useDailySummary } from './useDailySummary';
+import { useFavourites } from './useFavourites';
+
+interface DailyDashboardProps {
+  /** Today's America/Chicago date from the server render; replaced by /api/time/info's date after a reset. */
+  initialDate: string;
+  /** A signed-in viewer's summary from the server; leave undefined for a guest (browser storage). */
+  serverSummary?: DailySummary | null;
+}
+
+/** Everything on /daily that depends on the browser: the date and countdown, stats, the table and the cards. */
+export function DailyDashboard({ initialDate, serverSummary }: DailyDashboardProps) {
+  const [today, setToday] = useState(initialDate);
+  const summary = useDailySummary(today, serverSummary);
+  const { favourites, toggleFavourite } = useFavourites();
+  const { showToast } = useToast();
+
+  const onTimeInfo = useCallback((info: TimeInfo) => {
+    if (isValidDateString(info.date)) setToday(info.date);
+  }, []);
+
+  const onToggleFavourite = (gameId: string) => {
+    if (!toggleFavourite(gameId)) {
+      showToast('Failed to save your favourites. Please check your browser storage.', { type: 'error' });
+    }
+  };
+
+  const favouriteGames = favourites === null ? null : GAMES.filter((game) => favourites.includes(game.id));
+
+  return (
+    <>
+      <section className={styles.today} aria-label="Today">
+        <h2 className={styles.date}>
+          <time dateTime={today}>{formatLongDate(today)}</time>
+        </h2>
+        <ResetCountdown onTimeInfo={onTimeInfo} />
+      </section>
+
+      <DailyStats summary={summary} />
+
+      <section className={styles.section} aria-labelledby="games-overview-heading">
+        <h2 id="games-overview-heading" className={styles.sectionTitle}>
+          Games Overview
+        </h2>
+        <GamesOverview games={favouriteGames} summary={summary} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="available-games-heading">
+        <h2 id="available-games-heading" className={styles.sectionTitle}>
+          Available Games
+        </h2>
+        <ul className={styles.grid}>
+          {GAMES.map((game) => (
+            <li key={game.id}>
+              <AvailableGameCard
+                game={game}
+                day={summary ? gameDay(summary, game.id) : null}
+                isFavourite={favourites === null ? null : favourites.includes(game.id)}
+                onToggleFavourite={() => onToggleFavourite(game.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/client/api';
+import type { GameConfig } from '@/lib/games/game-config';
+import type { AnyItem } from '@/lib/games/types';
+import { ModalHeader, ModalShell } from './directory/ModalShell';
+import styles from './ReportDataModal.module.css';
+
+export interface ReportDataModalProps {
+  game: GameConfig;
+  items: readonly AnyItem[];
+  initialItemName?: string;
+  onClose: () => void;
+}
+
+// Game-side §5 and §8, word for word. The server's schema (lib/validation/feedback.ts) uses the same
+// texts; they are repeated here so that the browser bundle does not carry zod.
+const NO_ITEM = 'Please select an item to report data for.';
+const NO_CATEGORY = 'Please select at least one category with incorrect data.';
+const SUCCESS = 'Thank you! Your data correction report has been submitted.';
+const FAILURE = 'Failed to submit data correction. Please try again.';
+const NOTES_MAX = 1000;
+
+interface FormErrors {
+  item?: string;
+  categories?: string;
+}
+
+/** 'Report Incorrect Data': which item, which categories (plus the hint) are wrong, and optional notes. */
+export function ReportDataModal({ game, items, initialItemName, onClose }: ReportDataModalProps) {
+  const id = useId();
+  const { showToast } = useToast();
+  const sortedNames = useMemo(() => items.map((item) => item.name).sort((a, b) => a.localeCompare(b, 'en')), [items]);
+  const categoryChoices = useMemo(() => [...game.categories.map(({ key, label }) => ({ key, label })), { key: 'hint', label: 'Hint' }], [game]);
+  const [itemName, setItemName] = useState(() => sortedNames.find((name) => name.toLowerCase() === initialItemName?.trim().toLowerCase()) ?? '');
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  function toggleCategory(key: string) {
+    const next = new Set(ticked);
+    if (!next.delete(key)) next.add(key);
+    setTicked(next);
+    if (next.size > 0) setErrors((current) => ({ ...current, categories: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems: FormErrors = { item: itemName ? undefined : NO_ITEM, categories: ticked.size ? undefined : NO_CATEGORY };
+    setErrors(problems);
+    if (problems.item || problems.categories) return;
+    setSubmitting(true);
+    try {
+      const categories = categoryChoices.map((c) => c.key).filter((key) => ticked.has(key));
+      await apiRequest('/api/feedback/data-correction', { method: 'POST', body: { game: game.id, item: itemName, categories, notes: notes.trim() } });
+      showToast(SUCCESS, { type: 'success' });
+      onClose();
+    } catch (error) {
+      console.error('[report] data correction failed', error);
+      showToast(FAILURE, { type: 'error' });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <ModalShell labelledBy={`${id}-title`} onClose={onClose} className={styles.dialog}>
+      <ModalHeader titleId={`${id}-title`} title="Report Incorrect Data" closeLabel="Close report form" onClose={onClose} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.body}>
+          <p className={styles.intro}>Spotted a mistake? Tell us which {game.itemName} is wrong and where.</p>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-item`} className={styles.label}>
+              {game.itemNameCapitalized}
+            </label>
+            <select
+              id={`${id}-item`}
+              className={styles.select}
+              value={itemName}
+              aria-invalid={Boolean(errors.item)}
+              aria-describedby={errors.item ? `${id}-item-error` : undefined}
+              onChange={(event) => {
+                setItemName(event.target.value);
+                if (event.target.value) setErrors((current) => ({ ...current, item: undefined }));
+              }}
+            >
+              <option value="">Choose a {game.itemName}...</option>
+              {sortedNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            {errors.item && <FieldError id={`${id}-item-error`} message={errors.item} />}
+          </div>
+          <fieldset className={styles.field} aria-describedby={errors.categories ? `${id}-categories-error` : undefined}>
+            <legend className={styles.label}>Which categories have incorrect data?</legend>
+            <div className={styles.checkboxes}>
+              {categoryChoices.map(({ key, label }) => (
+                <label key={key} className={styles.checkbox}>
+                  <input type="checkbox" checked={ticked.has(key)} onChange={() => toggleCategory(key)} />
+                  {label}
+                </label>
+              ))}
+            </div>
+            {errors.categories && <FieldError id={`${id}-categories-error`} message={errors.categories} />}
+          </fieldset>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-notes`} className={styles.label}>
+              Notes <span className={styles.optional}>(optional)</span>
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              className={styles.textarea}
+              rows={4}
+              maxLength={NOTES_MAX}
+              value={notes}
+              placeholder="What should it say instead?"
+              aria-describedby={`${id}-notes-count`}
+              onChange={(event) => setNotes(event.target.value.slice(0, NOTES_MAX))}
+            />
+            <p id={`${id}-notes-count`} className={styles.counter}>
+              {notes.length}/{NOTES_MAX}
+            </p>
+          </div>
+        </div>
+        <footer className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={styles.primary} disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Report'}
+          </button>
+        </footer>
+      </form>
+    </ModalShell>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="alert" className={styles.error}>
+      {message}
+    </p>
+  );
+}

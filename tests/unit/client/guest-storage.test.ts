@@ -1,0 +1,127 @@
+import {
+  FAVOURITES_KEY,
+  isCompletedToday,
+  loadDailyState,
+  readFavourites,
+  readLocalStreak,
+  recordLocalWin,
+  saveDailyState,
+  toggleFavourite,
+  type LocalDailyState,
+} from '@/lib/client/guest-storage';
+import { getGame } from '@/lib/games/registry';
+
+const bible = getGame('bible-books')!;
+const pokemon = getGame('pokemon')!;
+const today = '2026-11-21';
+const yesterday = '2026-11-20';
+
+function dailyState(date: string, won = false): LocalDailyState {
+  return { date, game_won: won, is_hint_revealed: false, current_card_id: null, guessed_cards: ['Genesis'], attempts_data: [] };
+}
+
+function storedJson(key: string): unknown {
+  const raw = localStorage.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('daily state', () => {
+  test("is kept only for today's date", () => {
+    expect(saveDailyState(bible, dailyState(yesterday))).toBe(true);
+    expect(loadDailyState(bible, today)).toBeNull();
+    expect(loadDailyState(bible, yesterday)).toMatchObject({ date: yesterday, guessed_cards: ['Genesis'] });
+
+    saveDailyState(bible, dailyState(today, true));
+    expect(loadDailyState(bible, today)).toMatchObject({ date: today, game_won: true });
+  });
+
+  test('belongs to one game only and ignores corrupted values', () => {
+    saveDailyState(bible, dailyState(today, true));
+    expect(loadDailyState(pokemon, today)).toBeNull();
+    localStorage.setItem(bible.dailyKey, '{not json');
+    expect(loadDailyState(bible, today)).toBeNull();
+  });
+
+  test('a won state or a completion date marks the game completed today', () => {
+    expect(isCompletedToday(bible, today)).toBe(false);
+    saveDailyState(bible, dailyState(today, true));
+    expect(isCompletedToday(bible, today)).toBe(true);
+    recordLocalWin(pokemon, today);
+    expect(isCompletedToday(pokemon, today)).toBe(true);
+    expect(isCompletedToday(pokemon, '2026-11-22')).toBe(false);
+  });
+});
+
+describe('recordLocalWin', () => {
+  test('counts a date once', () => {
+    expect(recordLocalWin(bible, today)).toEqual({ current: 1, best: 1 });
+    expect(recordLocalWin(bible, today)).toEqual({ current: 1, best: 1 });
+    expect(storedJson(bible.streakKey)).toEqual([today]);
+  });
+
+  test('consecutive days build the streak and store the best', () => {
+    recordLocalWin(bible, '2026-11-19');
+    recordLocalWin(bible, yesterday);
+    expect(recordLocalWin(bible, today)).toEqual({ current: 3, best: 3 });
+    expect(storedJson(`${bible.streakKey}_best`)).toBe(3);
+    expect(readLocalStreak(bible, today)).toEqual({ current: 3, best: 3 });
+  });
+
+  test('a gap resets the current streak to 0 while the best stays', () => {
+    for (const date of ['2026-11-17', '2026-11-18', '2026-11-19']) recordLocalWin(bible, date);
+    expect(readLocalStreak(bible, yesterday)).toEqual({ current: 3, best: 3 });
+    expect(readLocalStreak(bible, today)).toEqual({ current: 0, best: 3 });
+    expect(recordLocalWin(bible, today)).toEqual({ current: 1, best: 3 });
+  });
+
+  test('returns null when the browser refuses to store', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(recordLocalWin(bible, today)).toBeNull();
+    expect(saveDailyState(bible, dailyState(today, true))).toBe(false);
+    expect(localStorage.getItem(bible.streakKey)).toBeNull();
+  });
+});
+
+describe('the old streak format {count, lastCompletedDate}', () => {
+  test('is read as that many consecutive days', () => {
+    localStorage.setItem(bible.streakKey, JSON.stringify({ count: 4, lastCompletedDate: yesterday }));
+    expect(readLocalStreak(bible, today)).toEqual({ current: 4, best: 4 });
+    expect(isCompletedToday(bible, today)).toBe(false);
+  });
+
+  test('is migrated to the date list on the next win', () => {
+    localStorage.setItem(bible.streakKey, JSON.stringify({ count: 2, lastCompletedDate: yesterday }));
+    expect(recordLocalWin(bible, today)).toEqual({ current: 3, best: 3 });
+    expect(storedJson(bible.streakKey)).toEqual(['2026-11-19', yesterday, today]);
+  });
+
+  test('an expired old streak counts 0 now but keeps its best', () => {
+    localStorage.setItem(bible.streakKey, JSON.stringify({ count: 5, lastCompletedDate: '2026-11-01' }));
+    expect(readLocalStreak(bible, today)).toEqual({ current: 0, best: 5 });
+  });
+});
+
+describe('favourites', () => {
+  test('toggle adds and removes a game', () => {
+    expect(readFavourites()).toEqual([]);
+    expect(toggleFavourite('pokemon')).toEqual(['pokemon']);
+    expect(toggleFavourite('bible-books')).toEqual(['pokemon', 'bible-books']);
+    expect(toggleFavourite('pokemon')).toEqual(['bible-books']);
+    expect(readFavourites()).toEqual(['bible-books']);
+    expect(storedJson(FAVOURITES_KEY)).toEqual(['bible-books']);
+  });
+
+  test('a corrupted list reads as no favourites', () => {
+    localStorage.setItem(FAVOURITES_KEY, JSON.stringify({ pokemon: true }));
+    expect(readFavourites()).toEqual([]);
+    localStorage.setItem(FAVOURITES_KEY, JSON.stringify(['pokemon', 7, null]));
+    expect(readFavourites()).toEqual(['pokemon']);
+  });
+});
