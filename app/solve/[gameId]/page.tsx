@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { GameBoard } from '@/components/game/GameBoard';
+import { GameIcon } from '@/components/ui/GameIcon';
+import type { GameConfig } from '@/lib/games/game-config';
+import { GAMES, getGame } from '@/lib/games/registry';
+import { SITE_NAME, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
+
+interface GamePageProps {
+  params: Promise<{ gameId: string }>;
+}
+
+export function generateStaticParams() {
+  return GAMES.map((game) => ({ gameId: game.id }));
+}
+
+function pageDescription(game: GameConfig): string {
+  return `${game.description} A new daily puzzle every day, plus endless mode. Free to play in your browser.`;
+}
+
+export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
+  const game = getGame((await params).gameId);
+  if (!game) return { title: 'Game Not Found', robots: { index: false } };
+  const description = pageDescription(game);
+  return {
+    title: game.title,
+    description,
+    alternates: { canonical: game.route },
+    openGraph: { title: `${game.title} | ${SITE_NAME}`, description, url: game.route, type: 'website' },
+  };
+}
+
+function structuredData(game: GameConfig) {
+  const url = `${siteUrl()}${game.route}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['WebApplication', 'Game'],
+    name: game.title,
+    description: pageDescription(game),
+    url,
+    genre: game.category,
+    applicationCategory: 'GameApplication',
+    operatingSystem: 'Any (web browser)',
+    inLanguage: 'en',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: siteUrl() },
+  };
+}
+
+/** '<' escaped so that no value can close the script element early. */
+const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export default async function GamePage({ params }: GamePageProps) {
+  const game = getGame((await params).gameId);
+  if (!game) notFound();
+
+  const theme = {
+    '--game-primary': game.colors.primary,
+    '--game-secondary': game.colors.secondary,
+    '--game-text': game.colors.text,
+  } as React.CSSProperties;
+
+  return (
+    <div className={styles.page} style={theme}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(game)) }} />
+      <header className={styles.header}>
+        <span className={styles.icon}>
+          <GameIcon name={game.icon} size={34} />
+        </span>
+        <div className={styles.titles}>
+          <p className={styles.category}>{game.category}</p>
+          <h1 className={styles.title}>{game.title}</h1>
+          <p className={styles.description}>{game.description}</p>
+        </div>
+      </header>
+      <GameBoard game={game} />
+    </div>
+  );
+}

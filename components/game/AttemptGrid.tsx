@@ -1,0 +1,89 @@
+import type { StoredAttempt } from '@/lib/client/guest-storage';
+import { displayValue } from '@/lib/games/compare';
+import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
+import type { AnyItem, CellResult } from '@/lib/games/types';
+import { itemField } from './round-state';
+import { Tooltip } from './Tooltip';
+import styles from './AttemptGrid.module.css';
+
+const ARROWS: Partial<Record<CellResult, string>> = { 'partial-up': '↑', 'partial-down': '↓' };
+const SPOKEN: Record<CellResult, string> = {
+  correct: 'correct',
+  partial: 'partial match',
+  'partial-up': 'higher',
+  'partial-down': 'lower',
+  incorrect: 'incorrect',
+};
+
+function possibleValues(category: CategoryConfig): string {
+  return Array.isArray(category.values) ? `Possible values: ${category.values.join(', ')}.` : `Range: ${(category.values as { text: string }).text}.`;
+}
+
+interface AttemptGridProps {
+  game: GameConfig;
+  /** In the order guessed; shown newest first, so the latest clue sits next to the input. */
+  attempts: readonly StoredAttempt[];
+  itemsByName: ReadonlyMap<string, AnyItem>;
+  /** Shown in the body while there are no rows (loading, first guess). */
+  emptyText: string;
+}
+
+function spokenRow(game: GameConfig, attempt: StoredAttempt): string {
+  const cells = game.categories.map((category) => `${category.label} ${SPOKEN[attempt.results[category.key] ?? 'incorrect']}`);
+  return `${attempt.name}: ${cells.join(', ')}.`;
+}
+
+export function AttemptGrid({ game, attempts, itemsByName, emptyText }: AttemptGridProps) {
+  const rows = [...attempts].reverse();
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Your guesses">
+      <p className="visually-hidden" aria-live="polite">
+        {rows.length > 0 ? spokenRow(game, rows[0]) : ''}
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.nameHeader}>
+              <Tooltip label={game.itemNameCapitalized}>The {game.itemName} you guessed. Guesses are listed newest first.</Tooltip>
+            </th>
+            {game.categories.map((category) => (
+              <th scope="col" key={category.key}>
+                <Tooltip label={category.label}>{possibleValues(category)}</Tooltip>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((attempt) => {
+            const item = itemsByName.get(attempt.name.toLowerCase());
+            return (
+              <tr key={attempt.name} data-testid="attempt-row">
+                <th scope="row" className={styles.name}>
+                  {attempt.name}
+                </th>
+                {game.categories.map((category) => {
+                  const result = attempt.results[category.key] ?? 'incorrect';
+                  const value = item ? displayValue(category, itemField(item, category.key)) : '?';
+                  return (
+                    <td
+                      key={category.key}
+                      className={`${styles.cell} ${styles[result]}`}
+                      data-result={result}
+                      aria-label={`${category.label}: ${value}, ${SPOKEN[result]}`}
+                    >
+                      <span aria-hidden>
+                        {value}
+                        {ARROWS[result] && <span className={styles.arrow}>{ARROWS[result]}</span>}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className={styles.empty}>{emptyText}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { suggest } from '@/lib/games/suggest';
+import styles from './GuessInput.module.css';
+
+export interface GuessInputProps {
+  names: readonly string[];
+  guessedNames: readonly string[];
+  placeholder: string;
+  /** After a win, and while the page loads. */
+  disabled?: boolean;
+  /** A guess is being judged: typing goes on, submitting waits. */
+  busy?: boolean;
+  onGuess: (name: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The guess box: a combobox whose suggestions list the matching names (game-side §4 and §5). */
+export function GuessInput({ names, guessedNames, placeholder, disabled = false, busy = false, onGuess, inputRef }: GuessInputProps) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const suggestions = useMemo(() => (open && !disabled ? suggest(names, text, guessedNames) : []), [open, disabled, names, text, guessedNames]);
+  const expanded = suggestions.length > 0;
+  const exactName = useMemo(() => names.find((name) => name.toLowerCase() === text.trim().toLowerCase()), [names, text]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open]);
+
+  function choose(name: string) {
+    setText('');
+    setOpen(false);
+    setHighlight(-1);
+    // An already guessed name only clears the box (game-side §5).
+    if (guessedNames.some((guessed) => guessed.toLowerCase() === name.toLowerCase())) return;
+    onGuess(name);
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (disabled || busy || !exactName) return;
+    choose(exactName);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      const count = suggest(names, text, guessedNames).length;
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((current) => (current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (expanded && highlight >= 0 && highlight < suggestions.length) {
+        if (!busy) choose(suggestions[highlight]);
+      } else {
+        submit();
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setHighlight(-1);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} role="search" aria-label="Make a guess">
+      <div className={styles.field} ref={wrapperRef}>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-label="Guess"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && highlight >= 0 ? optionId(highlight) : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setHighlight(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+          {suggestions.map((name, index) => (
+            <li
+              key={name}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === highlight}
+              className={index === highlight ? `${styles.option} ${styles.active}` : styles.option}
+              onPointerDown={(event) => event.preventDefault()}
+              onPointerEnter={() => setHighlight(index)}
+              onClick={() => !busy && choose(name)}
+            >
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit" className={styles.submit} disabled={disabled || busy || !exactName} aria-busy={busy}>
+        Guess
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useRef } from 'react';
+import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
+import styles from './HowToPlay.module.css';
+
+function ruleText(category: CategoryConfig, game: GameConfig): string {
+  switch (category.rule) {
+    case 'number':
+      return 'green when equal; otherwise yellow with an arrow: ↑ the answer is higher, ↓ the answer is lower.';
+    case 'list':
+    case 'split-list':
+      return 'green when all values match, yellow when some are shared, grey when none are.';
+    case 'sts-cost':
+      return 'green when the cost is the same (X and Unplayable count as costs).';
+    case 'exact':
+      return `green when it matches the hidden ${game.itemName}, grey otherwise.`;
+  }
+}
+
+/** The How to Play button and its dialog. The text is rendered on the server too, inside the closed dialog. */
+export function HowToPlay({ game, className }: { game: GameConfig; className?: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const titleId = `how-to-play-${game.id}`;
+
+  return (
+    <>
+      <button ref={trigger} type="button" className={className} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        How to Play
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={() => trigger.current?.focus()}
+        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      >
+        <h2 id={titleId}>How to Play: {game.title}</h2>
+        <p>
+          Guess the hidden {game.itemName}. Type a name and pick it from the suggestions, or choose one from the directory. Each
+          guess becomes a row of coloured cells comparing it with the answer.
+        </p>
+        <ul className={styles.legend}>
+          <li><span className={`${styles.swatch} ${styles.correct}`} aria-hidden /> <strong>Green</strong>: correct.</li>
+          <li><span className={`${styles.swatch} ${styles.partial}`} aria-hidden /> <strong>Yellow</strong>: partly right. An arrow ↑ means the answer&apos;s value is higher, ↓ that it is lower.</li>
+          <li><span className={`${styles.swatch} ${styles.incorrect}`} aria-hidden /> <strong>Grey</strong>: wrong.</li>
+        </ul>
+        <h3>Categories</h3>
+        <ul className={styles.categories}>
+          {game.categories.map((category) => (
+            <li key={category.key}>
+              <strong>{category.label}</strong>: {ruleText(category, game)}
+            </li>
+          ))}
+        </ul>
+        <h3>Daily and endless</h3>
+        <p>
+          The Daily Challenge is the same {game.itemName} for everyone and changes at midnight US Central time; solving it extends
+          your Daily Streak. After a win, Play Again starts Endless Mode: a random {game.itemName} each round, just for fun, never
+          counted in your streak.
+        </p>
+        <h3>Hint</h3>
+        <p>
+          After {game.hintUnlockAttempts} guesses you can reveal a hint ({game.hintLabel.toLowerCase()}).
+        </p>
+        <form method="dialog">
+          <button type="submit" className={styles.close}>Close</button>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { GameConfig } from '@/lib/games/game-config';
+import type { RoundMode } from './round-state';
+import { Tooltip } from './Tooltip';
+import styles from './ModeBadge.module.css';
+
+/** '2026-03-08' as 'March 8, 2026'; the date is a calendar label, so it is formatted in UTC. */
+export function longDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+interface ModeBadgeProps {
+  game: GameConfig;
+  mode: RoundMode;
+  /** Unknown while the page loads. */
+  date?: string;
+  streak?: number;
+}
+
+export function ModeBadge({ game, mode, date, streak }: ModeBadgeProps) {
+  if (mode === 'endless') {
+    return (
+      <div className={`${styles.badge} ${styles.endless}`} data-testid="mode-badge">
+        <Tooltip label={<strong>Endless Mode</strong>}>
+          A random {game.itemName} every round. Play as many rounds as you like: endless wins never change your Daily Streak.
+        </Tooltip>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.badge} data-testid="mode-badge">
+      <Tooltip label={<strong>Daily Challenge</strong>}>
+        Everyone gets the same {game.itemName} today. Solve it to extend your Daily Streak; a new puzzle starts at midnight
+        US Central time.
+      </Tooltip>
+      <span className={styles.date}>{date ? <time dateTime={date}>{longDate(date)}</time> : 'Loading…'}</span>
+      <span className={styles.streak}>
+        Daily Streak: <strong>{streak ?? 0}</strong>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DirectoryModal } from '@/components/game/DirectoryModal';
+import { ReportDataModal } from '@/components/game/ReportDataModal';
+import type { GameConfig } from '@/lib/games/game-config';
+import { AttemptGrid } from './AttemptGrid';
+import { fireConfetti, scrollToElement } from './celebrate';
+import { ColorLegend } from './ColorLegend';
+import { GuessInput } from './GuessInput';
+import { HintPanel } from './HintPanel';
+import { HowToPlay } from './HowToPlay';
+import { LoadError } from './LoadError';
+import { ModeBadge } from './ModeBadge';
+import { guessedNames, hintAfterWin } from './round-state';
+import { useShareResults } from './useShareResults';
+import { VictoryPanel } from './VictoryPanel';
+import type { GameSnapshot, LoadStatus } from './useGameData';
+import { useGameRound } from './useGameRound';
+import styles from './PlayArea.module.css';
+
+export const ENDLESS_AFTER_DAILY_NOTICE = "You can keep playing, but it won't count towards your daily streak.";
+
+interface PlayAreaProps {
+  game: GameConfig;
+  /** Null until the first load finishes: the layout still renders (and is in the server HTML). */
+  snapshot: GameSnapshot | null;
+  status: LoadStatus;
+  onReload: () => void;
+}
+
+export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
+  const [celebrations, setCelebrations] = useState(0);
+  const [directoryOpen, setDirectoryOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const victoryRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const play = useGameRound(game, snapshot, { onDayChanged: onReload, onWin: () => setCelebrations((count) => count + 1) });
+  const { round } = play;
+  const share = useShareResults(game, snapshot, round);
+
+  const names = useMemo(() => play.items.map((item) => item.name), [play.items]);
+  const guessed = useMemo(() => guessedNames(round), [round]);
+  const ready = status.kind === 'ready' && snapshot !== null;
+  const winningHint = round.won ? hintAfterWin(game, round) : null;
+
+  useEffect(() => {
+    if (celebrations === 0 || !victoryRef.current) return;
+    void fireConfetti();
+    scrollToElement(victoryRef.current);
+    victoryRef.current.focus({ preventScroll: true });
+  }, [celebrations]);
+
+  // A fresh endless round: back to the guess box.
+  useEffect(() => {
+    if (round.token && round.attempts.length === 0) inputRef.current?.focus();
+  }, [round.token, round.attempts.length]);
+
+  const emptyText = status.kind === 'loading' ? `Loading ${game.itemNamePlural}…` : `No guesses yet. Type a ${game.itemName} name to start.`;
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar}>
+        <ModeBadge game={game} mode={round.mode} date={snapshot?.daily.date} streak={play.streak} />
+        <div className={styles.actions}>
+          <HowToPlay game={game} className={styles.toolButton} />
+          <button
+            type="button"
+            className={styles.toolButton}
+            aria-haspopup="dialog"
+            aria-expanded={directoryOpen}
+            disabled={!ready || round.won}
+            onClick={() => setDirectoryOpen(true)}
+          >
+            {game.directoryButtonText}
+          </button>
+        </div>
+      </div>
+
+      {status.kind === 'error' && <LoadError message={status.message} detail={status.detail} onRetry={onReload} />}
+      {round.mode === 'endless' && play.dailyWon && <p className={styles.notice}>{ENDLESS_AFTER_DAILY_NOTICE}</p>}
+
+      <GuessInput
+        inputRef={inputRef}
+        names={names}
+        guessedNames={guessed}
+        placeholder={game.placeholderText}
+        disabled={!ready || round.won}
+        busy={play.busy}
+        onGuess={(name) => void play.guess(name)}
+      />
+
+      <HintPanel
+        game={game}
+        attempts={round.attempts.length}
+        revealed={round.hintRevealed}
+        hint={round.hint}
+        won={round.won}
+        busy={play.busy}
+        onReveal={() => void play.revealHint()}
+      />
+
+      {round.won && round.answer && (
+        <VictoryPanel
+          ref={victoryRef}
+          game={game}
+          answer={round.answer}
+          guesses={round.attempts.length}
+          mode={round.mode}
+          hint={winningHint}
+          busy={play.busy}
+          onPlayAgain={() => void play.playAgain()}
+          onShare={() => void share()}
+          onReport={() => setReportOpen(true)}
+        />
+      )}
+
+      <AttemptGrid game={game} attempts={round.attempts} itemsByName={play.itemsByName} emptyText={emptyText} />
+      {!round.won && <ColorLegend />}
+
+      {directoryOpen && (
+        <DirectoryModal
+          game={game}
+          items={play.items}
+          guessedNames={guessed}
+          canPick={ready && !round.won && !play.busy}
+          onPick={(name) => {
+            setDirectoryOpen(false);
+            void play.guess(name);
+          }}
+          onClose={() => setDirectoryOpen(false)}
+        />
+      )}
+      {reportOpen && (
+        <ReportDataModal game={game} items={play.items} initialItemName={round.answer?.name} onClose={() => setReportOpen(false)} />
+      )}
+    </div>
+  );
+}

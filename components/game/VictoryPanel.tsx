@@ -1,0 +1,60 @@
+import type { Ref } from 'react';
+import { displayValue } from '@/lib/games/compare';
+import type { GameConfig } from '@/lib/games/game-config';
+import type { AnyItem } from '@/lib/games/types';
+import { itemField, type RoundMode } from './round-state';
+import styles from './VictoryPanel.module.css';
+
+interface VictoryPanelProps {
+  game: GameConfig;
+  answer: AnyItem;
+  guesses: number;
+  mode: RoundMode;
+  /** The hint where the game allows showing it after a win (never for AoE2 unless revealed). */
+  hint: string | null;
+  busy: boolean;
+  onPlayAgain: () => void;
+  onShare: () => void;
+  onReport: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+export function VictoryPanel({ game, answer, guesses, mode, hint, busy, onPlayAgain, onShare, onReport, ref }: VictoryPanelProps) {
+  return (
+    <section ref={ref} className={styles.victory} aria-labelledby="victory-heading" tabIndex={-1} data-testid="victory">
+      <h2 id="victory-heading" className={styles.heading}>
+        You found it: <span className={styles.answer}>{answer.name}</span>
+      </h2>
+      <p className={styles.summary}>
+        {mode === 'daily' ? "Today's" : 'This endless'} {game.itemName} solved in {guesses} {guesses === 1 ? 'guess' : 'guesses'}.
+      </p>
+      <dl className={styles.details}>
+        {game.categories.map((category) => (
+          <div key={category.key}>
+            <dt>{category.label}</dt>
+            <dd>{displayValue(category, itemField(answer, category.key))}</dd>
+          </div>
+        ))}
+        {hint && (
+          <div className={styles.wide}>
+            <dt>{game.hintLabel}</dt>
+            <dd>{hint}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onPlayAgain} disabled={busy}>
+          Play Again
+        </button>
+        {mode === 'daily' && (
+          <button type="button" className={styles.secondary} onClick={onShare}>
+            Share Results
+          </button>
+        )}
+        <button type="button" className={styles.link} onClick={onReport} aria-haspopup="dialog">
+          Report incorrect data
+        </button>
+      </div>
+    </section>
+  );
+}

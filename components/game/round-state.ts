@@ -1,0 +1,94 @@
+/** The state of one round on the game page, and its conversions to and from the guest's saved daily state. */
+import type { StoredAttempt, LocalDailyState } from '@/lib/client/guest-storage';
+import type { GameConfig } from '@/lib/games/game-config';
+import type { AnyItem, CellResult } from '@/lib/games/types';
+
+export type RoundMode = 'daily' | 'endless';
+
+export interface DailyInfo {
+  date: string;
+  puzzleNumber: number;
+  nextResetUTC: string;
+}
+
+export interface Round {
+  mode: RoundMode;
+  /** In the order guessed (the grid shows them newest first). */
+  attempts: StoredAttempt[];
+  won: boolean;
+  /** The secret item, known only after the win. */
+  answer: AnyItem | null;
+  hintRevealed: boolean;
+  hint: string | null;
+  /** Endless rounds only: the server's opaque round token. */
+  token: string | null;
+}
+
+/** What the server answers to a daily or endless guess. */
+export interface GuessOutcome {
+  won: boolean;
+  attempt: StoredAttempt;
+  answer?: AnyItem;
+}
+
+export function newRound(mode: RoundMode, token: string | null = null): Round {
+  return { mode, attempts: [], won: false, answer: null, hintRevealed: false, hint: null, token };
+}
+
+const isAttempt = (value: unknown): value is StoredAttempt =>
+  typeof (value as StoredAttempt)?.name === 'string' && typeof (value as StoredAttempt).results === 'object' && (value as StoredAttempt).results !== null;
+
+export function roundFromSaved(saved: LocalDailyState | null): Round {
+  if (!saved) return newRound('daily');
+  return {
+    mode: 'daily',
+    // Storage can hold anything a user or an older version wrote: keep only well-formed rows.
+    attempts: saved.attempts_data.filter(isAttempt),
+    won: saved.game_won,
+    answer: saved.answer ?? null,
+    hintRevealed: saved.is_hint_revealed,
+    hint: saved.hint ?? null,
+    token: null,
+  };
+}
+
+export function savedFromRound(round: Round, date: string): LocalDailyState {
+  const state: LocalDailyState = {
+    date,
+    game_won: round.won,
+    is_hint_revealed: round.hintRevealed,
+    current_card_id: round.won && round.answer ? round.answer.name : null,
+    guessed_cards: guessedNames(round),
+    attempts_data: round.attempts,
+  };
+  if (round.hint !== null) state.hint = round.hint;
+  if (round.answer) state.answer = round.answer;
+  return state;
+}
+
+export function guessedNames(round: Pick<Round, 'attempts'>): string[] {
+  return round.attempts.map((attempt) => attempt.name);
+}
+
+export function withOutcome(round: Round, outcome: GuessOutcome): Round {
+  const attempts = [...round.attempts, outcome.attempt];
+  if (!outcome.won) return { ...round, attempts };
+  return { ...round, attempts, won: true, answer: outcome.answer ?? null };
+}
+
+export function itemField(item: AnyItem, key: string): unknown {
+  return (item as unknown as Record<string, unknown>)[key];
+}
+
+/** The hint to show after a win: the revealed one, else the answer's when the game allows it. */
+export function hintAfterWin(game: GameConfig, round: Round): string | null {
+  if (round.hintRevealed && round.hint) return round.hint;
+  if (!game.showHintAfterWin || !round.answer) return null;
+  const value = itemField(round.answer, game.hintField);
+  return value === null || value === undefined || value === '' ? null : String(value);
+}
+
+/** The share grid: one row of results per attempt, in the order guessed. */
+export function shareRows(game: GameConfig, round: Round): CellResult[][] {
+  return round.attempts.map((attempt) => game.categories.map((category) => attempt.results[category.key] ?? 'incorrect'));
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useMemo, useRef, useState } from 'react';
+import { ApiRequestError, apiRequest, errorMessage } from '@/lib/client/api';
+import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
+import type { GameConfig } from '@/lib/games/game-config';
+import { useToast } from '@/components/ui/toast';
+import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, type GuessOutcome, type Round } from './round-state';
+import type { GameSnapshot } from './useGameData';
+
+export const LOCAL_SAVE_FAILED = 'Failed to save your progress locally. Please check your browser storage.';
+const REQUEST_FAILED = 'Something went wrong. Please try again.';
+
+interface RoundEvents {
+  /** The server says the page is playing a day that is over: load today's puzzle. */
+  onDayChanged: () => void;
+  /** A guess just won the round (not called when a won state is restored). */
+  onWin: () => void;
+}
+
+/**
+ * One round of play, daily or endless. The server judges every guess; a daily round is saved in
+ * browser storage after every change, an endless round lives in memory only.
+ */
+export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { onDayChanged, onWin }: RoundEvents) {
+  const { showToast } = useToast();
+  const [round, setRound] = useState<Round>(() => roundFromSaved(snapshot?.saved ?? null));
+  const [streak, setStreak] = useState(snapshot?.streak ?? 0);
+  const [dailyWon, setDailyWon] = useState(snapshot?.saved?.game_won === true);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const items = useMemo(() => snapshot?.items ?? [], [snapshot]);
+  const itemsByName = useMemo(() => new Map(items.map((item) => [item.name.toLowerCase(), item])), [items]);
+  const date = snapshot?.daily.date ?? '';
+
+  function commit(next: Round) {
+    setRound(next);
+    if (next.mode === 'daily' && !saveDailyState(game, savedFromRound(next, date))) {
+      showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+    }
+  }
+
+  function recordDailyWin() {
+    if (!recordLocalWin(game, date)) showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+    setDailyWon(true);
+    setStreak(readLocalStreak(game, date).current);
+  }
+
+  /** Runs one server call at a time, so a double click cannot send a guess twice. */
+  async function exclusive(task: () => Promise<void>) {
+    if (busyRef.current || !snapshot) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'day_changed') {
+        showToast(error.serverMessage ?? "A new day has started: here is today's puzzle.", { type: 'warning', autoCloseDelay: 8000 });
+        onDayChanged();
+      } else {
+        showToast(errorMessage(error, REQUEST_FAILED), { type: 'error' });
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  function guess(name: string) {
+    const item = itemsByName.get(name.trim().toLowerCase());
+    if (!item || round.won) return;
+    if (guessedNames(round).some((guessed) => guessed.toLowerCase() === item.name.toLowerCase())) return;
+    return exclusive(async () => {
+      const outcome =
+        round.mode === 'daily'
+          ? await apiRequest<GuessOutcome>(`${game.dailyApiEndpoint}/guess`, { method: 'POST', body: { guess: item.name, date } })
+          : await apiRequest<GuessOutcome>(`/api/endless/${game.id}/guess`, { method: 'POST', body: { token: round.token, guess: item.name } });
+      const next = withOutcome(round, outcome);
+      commit(next);
+      if (!next.won) return;
+      if (next.mode === 'daily') recordDailyWin();
+      onWin();
+    });
+  }
+
+  function revealHint() {
+    return exclusive(async () => {
+      const guesses = guessedNames(round);
+      const { hint } =
+        round.mode === 'daily'
+          ? await apiRequest<{ hint: string }>(`${game.dailyApiEndpoint}/hint`, { method: 'POST', body: { guesses, date } })
+          : await apiRequest<{ hint: string }>(`/api/endless/${game.id}/hint`, { method: 'POST', body: { token: round.token, guesses } });
+      commit({ ...round, hintRevealed: true, hint });
+    });
+  }
+
+  function playAgain() {
+    return exclusive(async () => {
+      const { token } = await apiRequest<{ token: string }>(`/api/endless/${game.id}`, { method: 'POST' });
+      commit(newRound('endless', token));
+    });
+  }
+
+  return { round, streak, dailyWon, busy, items, itemsByName, guess, revealHint, playAgain };
+}

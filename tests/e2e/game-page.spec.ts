@@ -1,0 +1,227 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { compareItems } from '../../lib/games/compare';
+import { getGame } from '../../lib/games/registry';
+import { shareText } from '../../lib/games/share';
+import type { AnyItem } from '../../lib/games/types';
+
+/** Per game: today's answer and a wrong first guess. */
+const CASES = [
+  { id: 'bible-books', answer: 'Ruth', wrong: 'Genesis' },
+  { id: 'slay-the-spire', answer: 'Body Slam', wrong: 'Bash' },
+  { id: 'subnautica-creatures', answer: 'Garryfish', wrong: 'Reaper Leviathan' },
+  { id: 'aoe2-units', answer: 'Spearman', wrong: 'Villager' },
+  { id: 'pokemon', answer: 'Charmander', wrong: 'Bulbasaur' },
+] as const;
+
+const STREAK_NOTICE = "You can keep playing, but it won't count towards your daily streak.";
+
+async function loadItems(request: APIRequestContext, gameId: string): Promise<AnyItem[]> {
+  const game = getGame(gameId)!;
+  const response = await request.get(`/api/cards/${gameId}`);
+  return (await response.json())[game.itemsArrayField];
+}
+
+/** The endless answer, found by asking the server about every name (the token is opaque). */
+async function endlessAnswer(request: APIRequestContext, gameId: string, token: string, names: string[]): Promise<string> {
+  for (let start = 0; start < names.length; start += 25) {
+    const batch = names.slice(start, start + 25);
+    const results = await Promise.all(
+      batch.map(async (guess) => (await request.post(`/api/endless/${gameId}/guess`, { data: { token, guess } })).json()),
+    );
+    const index = results.findIndex((result) => result.won === true);
+    if (index >= 0) return batch[index];
+  }
+  throw new Error('No name won the endless round');
+}
+
+function board(page: Page) {
+  return {
+    input: page.getByRole('combobox', { name: 'Guess' }),
+    rows: page.getByTestId('attempt-row'),
+    badge: page.getByTestId('mode-badge'),
+    victory: page.getByTestId('victory'),
+  };
+}
+
+/** Filters narrow the directory, right click keeps one option, and a guessed item cannot be picked. */
+async function expectDirectoryFiltersWork(page: Page, buttonText: string, dialogName: string, guessedName: string, total: number) {
+  await page.getByRole('button', { name: buttonText }).click();
+  const directory = page.getByRole('dialog', { name: dialogName });
+  const count = directory.getByText(/^\d+ of \d+$/);
+  await expect(count).toHaveText(`${total} of ${total}`);
+  const guessed = directory.locator('button[data-guessed]');
+  await expect(guessed).toHaveCount(1);
+  await expect(guessed).toContainText(guessedName);
+  await expect(guessed).toContainText('Guessed');
+  await expect(guessed).toBeDisabled();
+
+  const firstGroup = directory.getByRole('group').first();
+  await firstGroup.getByRole('button').first().click({ button: 'right' });
+  await expect(firstGroup.getByRole('button', { pressed: true })).toHaveCount(1);
+  const narrowed = Number((await count.textContent())!.split(' of ')[0]);
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(total);
+
+  await firstGroup.getByRole('button').first().click(); // nothing selected in the group: nothing matches
+  await expect(count).toHaveText(`0 of ${total}`);
+  await expect(directory).toContainText('match the current filters.');
+  await directory.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(count).toHaveText(`${total} of ${total}`);
+  await page.keyboard.press('Escape');
+  await expect(directory).toBeHidden();
+}
+
+test.describe('the game page for a guest', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  for (const { id, answer, wrong } of CASES) {
+    test(`${id}: win the daily, keep it after a reload, share it, then win an endless round`, async ({ page, request, baseURL }) => {
+      const game = getGame(id)!;
+      await request.post('/api/test/daily-puzzle', { data: { game: id, item: answer } });
+      const items = await loadItems(request, id);
+      const byName = (name: string) => items.find((item) => item.name === name)!;
+      const { input, rows, badge, victory } = board(page);
+
+      await page.goto(`/solve/${id}`);
+      await expect(page).toHaveTitle(`${game.title} | Guessdle`);
+      await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
+      await expect(badge).toContainText('Daily Challenge');
+      await expect(badge).toContainText('Daily Streak: 0');
+      await expect(input).toHaveAttribute('placeholder', game.placeholderText);
+
+      await input.fill(wrong);
+      await input.press('Enter');
+      await expect(rows).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'Colour indicators' })).toBeVisible();
+
+      await input.fill(answer.slice(0, 3));
+      await page.getByRole('option', { name: answer, exact: true }).click();
+      await expect(rows).toHaveCount(2);
+      await expect(rows.first().getByRole('rowheader')).toHaveText(answer);
+      await expect(victory).toContainText(answer);
+      const answerHint = String((byName(answer) as unknown as Record<string, unknown>)[game.hintField]);
+      if (game.showHintAfterWin) await expect(victory).toContainText(answerHint);
+      else await expect(victory).not.toContainText(answerHint);
+      await expect(badge).toContainText('Daily Streak: 1');
+      await expect(input).toBeDisabled();
+      await expect(page.getByRole('button', { name: game.directoryButtonText })).toBeDisabled();
+      await expect(page.getByRole('region', { name: 'Colour indicators' })).toHaveCount(0);
+
+      // Share: the clipboard holds the spec's text with one row of squares per guess.
+      await page.getByRole('button', { name: 'Share Results' }).click();
+      await expect(page.getByText('Results copied to clipboard! Share your victory!')).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const daily = await (await request.get(`/api/daily/${id}`)).json();
+      const toRow = (guess: string) => Object.values(compareItems(game, byName(guess), byName(answer)));
+      const expected = shareText({ game, date: daily.date, puzzleNumber: daily.puzzleNumber, rows: [toRow(wrong), toRow(answer)], won: true, siteUrl: baseURL! });
+      expect(copied).toBe(expected);
+      expect(copied).toContain(`\n${'🟩'.repeat(game.categories.length)}\n`);
+      expect(copied).toMatch(/[⬛🟨]/u);
+
+      await page.reload();
+      await expect(victory).toContainText(answer);
+      await expect(rows).toHaveCount(2);
+      await expect(badge).toContainText('Daily Streak: 1');
+      await expect(input).toBeDisabled();
+
+      // Play Again: an endless round that never touches the streak.
+      const started = page.waitForResponse((response) => response.url().endsWith(`/api/endless/${id}`) && response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Play Again' }).click();
+      const { token } = await (await started).json();
+      await expect(badge).toContainText('Endless Mode');
+      await expect(page.getByText(STREAK_NOTICE)).toBeVisible();
+      await expect(rows).toHaveCount(0);
+      await expect(input).toBeEnabled();
+      const secret = await endlessAnswer(request, id, token, items.map((item) => item.name));
+      await input.fill(secret);
+      await input.press('Enter');
+      await expect(victory).toContainText(secret);
+      await expect(rows).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Share Results' })).toHaveCount(0);
+
+      await page.reload();
+      await expect(badge).toContainText('Daily Streak: 1');
+      await expect(victory).toContainText(answer);
+
+      // /daily shows the win, and the game joins the Games Overview table once starred.
+      await page.goto('/daily');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Favourite ${game.title}` }) });
+      await expect(card).toContainText('Completed!');
+      await expect(page.getByText('Star your favorite games to track your stats here!')).toBeVisible();
+      await card.getByRole('button', { name: `Favourite ${game.title}` }).click();
+      const overview = page.getByRole('region', { name: 'Games Overview table' });
+      const row = overview.getByRole('row').filter({ has: page.locator(`a[href="${game.route}"]`) });
+      await expect(row).toContainText('Completed');
+      await expect(row.getByRole('cell').first()).toHaveText('1'); // Current Streak
+    });
+
+    test(`${id}: the hint unlocks after 5 guesses in a fresh daily`, async ({ page, request }) => {
+      const game = getGame(id)!;
+      await request.post('/api/test/daily-puzzle', { data: { game: id, item: answer } });
+      const items = await loadItems(request, id);
+      const wrongNames = items.map((item) => item.name).filter((name) => name !== answer).slice(0, 5);
+      const hint = String((items.find((item) => item.name === answer) as unknown as Record<string, unknown>)[game.hintField]);
+      const { input, rows } = board(page);
+      const panel = page.getByRole('region', { name: 'Hint', exact: true });
+
+      await page.goto(`/solve/${id}`);
+      await expect(panel).toContainText('Hint unlocks in 5 guesses.');
+      // The first guess comes from the directory, the others from the input.
+      await page.getByRole('button', { name: game.directoryButtonText }).click();
+      const directory = page.getByRole('dialog', { name: `${game.itemNameCapitalized} Directory` });
+      await directory.locator('button', { has: page.getByText(wrongNames[0], { exact: true }) }).click();
+      await expect(directory).toBeHidden();
+      await expect(rows).toHaveCount(1);
+      await expectDirectoryFiltersWork(page, game.directoryButtonText, `${game.itemNameCapitalized} Directory`, wrongNames[0], items.length);
+      for (const [index, name] of wrongNames.entries()) {
+        if (index === 0) continue;
+        await input.fill(name);
+        await input.press('Enter');
+        await expect(rows).toHaveCount(index + 1);
+        if (index === 3) await expect(panel).toContainText('Hint unlocks in 1 guess.');
+      }
+      await panel.getByRole('button', { name: 'Reveal hint' }).click();
+      await expect(panel).toContainText(hint);
+
+      await page.reload();
+      await expect(rows).toHaveCount(5);
+      await expect(panel).toContainText(hint);
+
+      // A revealed hint stays visible after the win, in the victory block (AoE2 included).
+      await input.fill(answer);
+      await input.press('Enter');
+      await expect(page.getByTestId('victory')).toContainText(hint);
+    });
+  }
+});
+
+test('category headers explain their values in a tooltip', async ({ page }) => {
+  await page.goto('/solve/bible-books');
+  await expect(page.getByRole('combobox', { name: 'Guess' })).toBeEnabled();
+  const header = page.getByRole('columnheader', { name: 'Chapters' }).getByRole('button');
+  await header.focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Range: 1-150.' })).toBeVisible();
+  await header.press('Escape');
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Range: 1-150.' })).toBeHidden();
+});
+
+test('How to Play opens a dialog that Escape closes', async ({ page }) => {
+  await page.goto('/solve/pokemon');
+  await expect(page.getByRole('combobox', { name: 'Guess' })).toBeEnabled();
+  await page.getByRole('button', { name: 'How to Play' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How to Play: Pokemon (original 151)' });
+  await expect(dialog).toContainText('After 5 guesses you can reveal a hint');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('an unknown game id shows Game Not Found with the valid ids', async ({ page }) => {
+  const response = await page.goto('/solve/not-a-game');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/solve\/not-a-game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Game Not Found' })).toBeVisible();
+  await expect(page.getByText('The game configuration for "not-a-game" was not found.')).toBeVisible();
+  for (const id of ['slay-the-spire', 'bible-books', 'subnautica-creatures', 'aoe2-units', 'pokemon']) {
+    await expect(page.getByRole('link', { name: id, exact: true })).toHaveAttribute('href', `/solve/${id}`);
+  }
+});

@@ -1,0 +1,129 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { GameBoard } from '@/components/game/GameBoard';
+import { ToastProvider } from '@/components/ui/toast';
+import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import { getGame } from '@/lib/games/registry';
+import bibleBooks from '@/lib/games/bible-books/items.json';
+
+jest.mock('canvas-confetti', () => jest.fn());
+jest.mock('@/lib/client/api', () => ({ ...jest.requireActual('@/lib/client/api'), apiRequest: jest.fn() }));
+
+const game = getGame('bible-books')!;
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+const TODAY = '2026-03-08';
+const DAILY = { date: TODAY, puzzleNumber: 7, nextResetUTC: '2099-01-01T06:00:00.000Z', book: null };
+const RUTH = bibleBooks.find((book) => book.name === 'Ruth')!;
+const row = (won: boolean, name: string) => ({ date: TODAY, puzzleNumber: 7, won, attempt: { name, results: { testament: 'correct', genre: won ? 'correct' : 'incorrect', author: 'incorrect', chapter_count: 'partial-down', audience: 'correct' } }, ...(won ? { answer: RUTH } : {}) });
+
+type Handler = (endpoint: string, body: Record<string, unknown> | undefined) => unknown;
+function serve(handler: Handler = () => undefined) {
+  api.mockImplementation(async (endpoint, options) => {
+    const answer = handler(endpoint, options?.body as Record<string, unknown> | undefined);
+    if (answer instanceof Error) throw answer;
+    if (answer !== undefined) return answer as never;
+    if (endpoint === '/api/cards/bible-books') return { allBooks: bibleBooks } as never;
+    if (endpoint === '/api/daily/bible-books') return DAILY as never;
+    throw new Error(`unexpected call ${endpoint}`);
+  });
+}
+
+async function renderBoard() {
+  render(<ToastProvider><GameBoard game={game} /></ToastProvider>);
+  // The board starts over once the load finishes, so the input is looked up afterwards.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());
+  return screen.getByRole('combobox', { name: 'Guess' });
+}
+
+async function guess(input: HTMLElement, name: string) {
+  fireEvent.change(input, { target: { value: name } });
+  await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+}
+
+const badge = () => screen.getByTestId('mode-badge');
+const saved = () => JSON.parse(localStorage.getItem(game.dailyKey) ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  api.mockReset();
+  window.scrollTo = jest.fn();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a daily win is judged by the server, saved after every guess, and counted once in the streak', async () => {
+  serve((endpoint, body) => (endpoint.endsWith('/guess') ? row(body?.guess === 'Ruth', String(body?.guess)) : undefined));
+  const input = await renderBoard();
+  expect(badge()).toHaveTextContent('Daily Streak: 0');
+
+  await guess(input, 'genesis');
+  expect(api).toHaveBeenCalledWith('/api/daily/bible-books/guess', { method: 'POST', body: { guess: 'Genesis', date: TODAY } });
+  expect(saved()).toMatchObject({ date: TODAY, game_won: false, current_card_id: null, guessed_cards: ['Genesis'] });
+
+  await guess(input, 'Ruth');
+  expect(await screen.findByTestId('victory')).toHaveTextContent('You found it: Ruth');
+  expect(screen.getAllByTestId('attempt-row').map((tr) => tr.querySelector('th')?.textContent)).toEqual(['Ruth', 'Genesis']);
+  expect(screen.getByRole('cell', { name: 'Chapters: 4, lower' })).toBeInTheDocument();
+  expect(saved()).toMatchObject({ game_won: true, current_card_id: 'Ruth', guessed_cards: ['Genesis', 'Ruth'], answer: RUTH });
+  expect(JSON.parse(localStorage.getItem(game.streakKey)!)).toEqual([TODAY]);
+  expect(badge()).toHaveTextContent('Daily Streak: 1');
+  expect(input).toBeDisabled();
+  expect(screen.getByRole('button', { name: game.directoryButtonText })).toBeDisabled();
+  expect(screen.getByTestId('victory')).toHaveTextContent(RUTH.verse);
+});
+
+test('a reload shows the saved win without counting it again; endless play never touches the streak', async () => {
+  localStorage.setItem(game.dailyKey, JSON.stringify({ date: TODAY, game_won: true, is_hint_revealed: false, current_card_id: 'Ruth', guessed_cards: ['Ruth'], attempts_data: [row(true, 'Ruth').attempt], answer: RUTH }));
+  localStorage.setItem(game.streakKey, JSON.stringify([TODAY]));
+  serve((endpoint, body) => {
+    if (endpoint === '/api/endless/bible-books') return { token: 'round-1' };
+    if (endpoint === '/api/endless/bible-books/guess') return { won: body?.guess === 'Jonah', attempt: { name: body?.guess, results: {} }, answer: { ...RUTH, name: 'Jonah' } };
+  });
+  const { findByTestId } = screen;
+  render(<ToastProvider><GameBoard game={game} /></ToastProvider>);
+  expect(await findByTestId('victory')).toHaveTextContent('Ruth');
+  expect(badge()).toHaveTextContent('Daily Streak: 1');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Play Again' })));
+  expect(badge()).toHaveTextContent('Endless Mode');
+  expect(screen.getByText("You can keep playing, but it won't count towards your daily streak.")).toBeInTheDocument();
+  const input = screen.getByRole('combobox', { name: 'Guess' });
+  await guess(input, 'Jonah');
+  expect(await findByTestId('victory')).toHaveTextContent('Jonah');
+  expect(api).toHaveBeenCalledWith('/api/endless/bible-books/guess', { method: 'POST', body: { token: 'round-1', guess: 'Jonah' } });
+  expect(screen.queryByRole('button', { name: 'Share Results' })).not.toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(game.streakKey)!)).toEqual([TODAY]);
+  expect(saved()).toMatchObject({ current_card_id: 'Ruth', guessed_cards: ['Ruth'] });
+});
+
+test("a guess for a day that is over reloads today's puzzle and tells the player", async () => {
+  const message = "The day has changed: that puzzle is over. Today's puzzle is ready, so reload to play it.";
+  serve((endpoint) => (endpoint.endsWith('/guess') ? new ApiRequestError('HTTP 409: Conflict', 409, endpoint, message, 'day_changed') : undefined));
+  const input = await renderBoard();
+  const dailyCalls = () => api.mock.calls.filter(([endpoint]) => endpoint === '/api/daily/bible-books').length;
+  expect(dailyCalls()).toBe(1);
+  await guess(input, 'Genesis');
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  await waitFor(() => expect(dailyCalls()).toBe(2));
+});
+
+test('a browser that refuses to store gets the local save error', async () => {
+  serve((endpoint, body) => (endpoint.endsWith('/guess') ? row(false, String(body?.guess)) : undefined));
+  const input = await renderBoard();
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  await guess(input, 'Genesis');
+  expect(await screen.findByText('Failed to save your progress locally. Please check your browser storage.')).toBeInTheDocument();
+});
+
+test('a failed load offers a retry', async () => {
+  let fail = true;
+  serve((endpoint) => (endpoint === '/api/cards/bible-books' && fail ? new ApiRequestError('HTTP 503: Service Unavailable', 503, endpoint) : undefined));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(<ToastProvider><GameBoard game={game} /></ToastProvider>);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the game.');
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

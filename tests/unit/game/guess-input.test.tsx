@@ -1,0 +1,127 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { GuessInput, type GuessInputProps } from '@/components/game/GuessInput';
+
+// Fifteen names start with 'sa'; 'Isaac' and 'Vasa' only contain it.
+const SA_NAMES = Array.from({ length: 15 }, (_, index) => `Sa${String.fromCharCode(97 + index)}ble`);
+const NAMES = ['Genesis', 'Exodus', 'Isaac', 'Vasa', ...SA_NAMES];
+
+function setup(props: Partial<GuessInputProps> = {}) {
+  const onGuess = jest.fn();
+  render(<GuessInput names={NAMES} guessedNames={[]} placeholder="Type book name..." onGuess={onGuess} {...props} />);
+  const input = screen.getByRole('combobox');
+  const submit = screen.getByRole('button', { name: 'Guess' });
+  const type = (text: string) => fireEvent.change(input, { target: { value: text } });
+  return { onGuess, input, submit, type };
+}
+
+const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+describe('GuessInput', () => {
+  test('shows the placeholder and no list before typing', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('placeholder', 'Type book name...');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  test('typing opens at most 10 suggestions', () => {
+    const { input, type } = setup();
+    type('sa');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox')).toBeVisible();
+    expect(options()).toHaveLength(10);
+  });
+
+  test('names starting with the text come before names only containing it', () => {
+    const { type } = setup({ names: ['Isaac', 'Vasa', 'Samuel', 'Sabbath'] });
+    type('SA');
+    expect(options()).toEqual(['Sabbath', 'Samuel', 'Isaac', 'Vasa']);
+  });
+
+  test('ArrowDown highlights a suggestion and Enter guesses it, then the box clears and closes', () => {
+    const { input, onGuess, type } = setup();
+    type('gen');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const highlighted = screen.getByRole('option', { name: 'Genesis' });
+    expect(highlighted).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', highlighted.id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenCalledWith('Genesis');
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  test('ArrowUp from the top wraps to the last suggestion', () => {
+    const { input, onGuess, type } = setup({ names: ['Isaac', 'Vasa', 'Samuel'] });
+    type('sa');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenCalledWith('Vasa');
+  });
+
+  test('clicking a suggestion guesses it', () => {
+    const { onGuess, type } = setup();
+    type('exo');
+    fireEvent.click(screen.getByRole('option', { name: 'Exodus' }));
+    expect(onGuess).toHaveBeenCalledWith('Exodus');
+  });
+
+  test('Enter with no highlight submits an exact name, whatever its case', () => {
+    const { input, onGuess, type } = setup();
+    type('  exodus ');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenCalledWith('Exodus');
+  });
+
+  test('Escape closes the list and keeps the text', () => {
+    const { input, type } = setup();
+    type('sa');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveValue('sa');
+  });
+
+  test('a click outside closes the list, a press inside does not', () => {
+    const { input, type } = setup();
+    type('sa');
+    fireEvent.pointerDown(input);
+    expect(options()).toHaveLength(10);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  test('submit is disabled for empty text and unknown names, enabled for an item name', () => {
+    const { submit, type, onGuess } = setup();
+    expect(submit).toBeDisabled();
+    type('   ');
+    expect(submit).toBeDisabled();
+    type('Genesi');
+    expect(submit).toBeDisabled();
+    type('genesis');
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    expect(onGuess).toHaveBeenCalledWith('Genesis');
+  });
+
+  test('after a win the input and submit are disabled and nothing is suggested', () => {
+    const { input, submit } = setup({ disabled: true });
+    expect(input).toBeDisabled();
+    expect(submit).toBeDisabled();
+  });
+
+  test('an already guessed name is ignored and the box cleared', () => {
+    const { input, submit, type, onGuess } = setup({ guessedNames: ['Genesis'] });
+    type('Genesis');
+    expect(options()).not.toContain('Genesis');
+    fireEvent.click(submit);
+    expect(onGuess).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+  });
+
+  test('while a guess is being checked, Enter does not send another', () => {
+    const { input, type, onGuess } = setup({ busy: true });
+    type('Exodus');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).not.toHaveBeenCalled();
+  });
+});
