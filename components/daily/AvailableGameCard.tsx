@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { CSSProperties } from 'react';
+import { gameThemeStyle } from '@/components/ui/game-theme';
 import { GameIcon } from '@/components/ui/GameIcon';
 import type { GameConfig } from '@/lib/games/game-config';
 import styles from './AvailableGameCard.module.css';
@@ -26,11 +26,7 @@ function PlayIcon() {
 
 /** One game in the 'Available Games' grid: the whole card links to the game; the star only toggles. */
 export function AvailableGameCard({ game, day, isFavourite, onToggleFavourite }: AvailableGameCardProps) {
-  const theme = {
-    '--game-primary': game.colors.primary,
-    '--game-secondary': game.colors.secondary,
-    '--game-text': game.colors.text,
-  } as CSSProperties;
+  const theme = gameThemeStyle(game);
 
   return (
     <article className={`${styles.card} ${day?.isCompleted ? styles.done : ''}`} style={theme}>

@@ -2,13 +2,10 @@ import Link from 'next/link';
 import { GameIcon } from '@/components/ui/GameIcon';
 import type { GameConfig } from '@/lib/games/game-config';
 import styles from './GameCard.module.css';
+import { gameThemeStyle } from '@/components/ui/game-theme';
 
 export function GameCard({ game }: { game: GameConfig }) {
-  const theme = {
-    '--game-primary': game.colors.primary,
-    '--game-secondary': game.colors.secondary,
-    '--game-text': game.colors.text,
-  } as React.CSSProperties;
+  const theme = gameThemeStyle(game);
   return (
     <Link href={game.route} className={styles.card} style={theme}>
       <span className={styles.icon}>

@@ -6,6 +6,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import { SITE_NAME, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
+import { gameThemeStyle } from '@/components/ui/game-theme';
 
 interface GamePageProps {
   params: Promise<{ gameId: string }>;
@@ -56,11 +57,7 @@ export default async function GamePage({ params }: GamePageProps) {
   const game = getGame((await params).gameId);
   if (!game) notFound();
 
-  const theme = {
-    '--game-primary': game.colors.primary,
-    '--game-secondary': game.colors.secondary,
-    '--game-text': game.colors.text,
-  } as React.CSSProperties;
+  const theme = gameThemeStyle(game);
 
   return (
     <div className={styles.page} style={theme}>
