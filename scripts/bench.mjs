@@ -49,7 +49,9 @@ async function waitForHealth() {
 
 async function firstLoadJsBytes(path) {
   const html = await (await fetch(BASE + path)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // Modern browsers skip the noModule polyfills, so they do not count.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]))];
   let total = 0;
   for (const src of sources) {
     const file = src.startsWith('/_next/') ? `.next/${src.slice('/_next/'.length)}` : null;
