@@ -63,9 +63,14 @@ async function migratePostgres(database: Database): Promise<void> {
   }
 }
 
+/** The driver the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function configuredDriver(): DriverName {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
 async function openConfiguredDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  const database = url ? await openPostgres(url) : await openPglite(PGLITE_DATA_DIR);
+  const database =
+    configuredDriver() === 'postgres' ? await openPostgres(process.env.DATABASE_URL!) : await openPglite(PGLITE_DATA_DIR);
   await migrateDatabase(database);
   return database;
 }

@@ -1,8 +1,7 @@
-import type { StoredAttempt } from '@/lib/client/guest-storage';
 import { displayValue } from '@/lib/games/compare';
 import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
-import type { AnyItem, CellResult } from '@/lib/games/types';
-import { itemField } from './round-state';
+import type { AnyItem, Attempt, CellResult } from '@/lib/games/types';
+import { itemField } from '@/lib/games/item-fields';
 import { Tooltip } from './Tooltip';
 import styles from './AttemptGrid.module.css';
 
@@ -22,13 +21,13 @@ function possibleValues(category: CategoryConfig): string {
 interface AttemptGridProps {
   game: GameConfig;
   /** In the order guessed; shown newest first, so the latest clue sits next to the input. */
-  attempts: readonly StoredAttempt[];
+  attempts: readonly Attempt[];
   itemsByName: ReadonlyMap<string, AnyItem>;
   /** Shown in the body while there are no rows (loading, first guess). */
   emptyText: string;
 }
 
-function spokenRow(game: GameConfig, attempt: StoredAttempt): string {
+function spokenRow(game: GameConfig, attempt: Attempt): string {
   const cells = game.categories.map((category) => `${category.label} ${SPOKEN[attempt.results[category.key] ?? 'incorrect']}`);
   return `${attempt.name}: ${cells.join(', ')}.`;
 }

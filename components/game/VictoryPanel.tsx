@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import { displayValue } from '@/lib/games/compare';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
-import { itemField, type RoundMode } from './round-state';
+import { itemField } from '@/lib/games/item-fields';
+import type { RoundMode } from './round-state';
 import styles from './VictoryPanel.module.css';
 
 interface VictoryPanelProps {

@@ -1,7 +1,8 @@
 /** The state of one round on the game page, and its conversions to and from the guest's saved daily state. */
-import type { StoredAttempt, LocalDailyState } from '@/lib/client/guest-storage';
+import type { LocalDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
-import type { AnyItem, CellResult } from '@/lib/games/types';
+import { itemHint } from '@/lib/games/item-fields';
+import type { AnyItem, Attempt, CellResult, GuessOutcome } from '@/lib/games/types';
 
 export type RoundMode = 'daily' | 'endless';
 
@@ -14,7 +15,7 @@ export interface DailyInfo {
 export interface Round {
   mode: RoundMode;
   /** In the order guessed (the grid shows them newest first). */
-  attempts: StoredAttempt[];
+  attempts: Attempt[];
   won: boolean;
   /** The secret item, known only after the win. */
   answer: AnyItem | null;
@@ -24,19 +25,12 @@ export interface Round {
   token: string | null;
 }
 
-/** What the server answers to a daily or endless guess. */
-export interface GuessOutcome {
-  won: boolean;
-  attempt: StoredAttempt;
-  answer?: AnyItem;
-}
-
 export function newRound(mode: RoundMode, token: string | null = null): Round {
   return { mode, attempts: [], won: false, answer: null, hintRevealed: false, hint: null, token };
 }
 
-const isAttempt = (value: unknown): value is StoredAttempt =>
-  typeof (value as StoredAttempt)?.name === 'string' && typeof (value as StoredAttempt).results === 'object' && (value as StoredAttempt).results !== null;
+const isAttempt = (value: unknown): value is Attempt =>
+  typeof (value as Attempt)?.name === 'string' && typeof (value as Attempt).results === 'object' && (value as Attempt).results !== null;
 
 export function roundFromSaved(saved: LocalDailyState | null): Round {
   if (!saved) return newRound('daily');
@@ -76,16 +70,11 @@ export function withOutcome(round: Round, outcome: GuessOutcome): Round {
   return { ...round, attempts, won: true, answer: outcome.answer ?? null };
 }
 
-export function itemField(item: AnyItem, key: string): unknown {
-  return (item as unknown as Record<string, unknown>)[key];
-}
-
 /** The hint to show after a win: the revealed one, else the answer's when the game allows it. */
 export function hintAfterWin(game: GameConfig, round: Round): string | null {
   if (round.hintRevealed && round.hint) return round.hint;
   if (!game.showHintAfterWin || !round.answer) return null;
-  const value = itemField(round.answer, game.hintField);
-  return value === null || value === undefined || value === '' ? null : String(value);
+  return itemHint(game, round.answer) || null;
 }
 
 /** The share grid: one row of results per attempt, in the order guessed. */

@@ -5,7 +5,8 @@ import { ApiRequestError, apiRequest, errorMessage } from '@/lib/client/api';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
 import { useToast } from '@/components/ui/toast';
-import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, type GuessOutcome, type Round } from './round-state';
+import type { GuessOutcome } from '@/lib/games/types';
+import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, type Round } from './round-state';
 import type { GameSnapshot } from './useGameData';
 
 export const LOCAL_SAVE_FAILED = 'Failed to save your progress locally. Please check your browser storage.';

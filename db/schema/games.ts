@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { Attempt } from '../../lib/games/types';
 import { users } from './auth';
-
-/** One attempt as stored: the guessed item's name and the result of each category. */
-export interface StoredAttempt {
-  name: string;
-  results: Record<string, string>;
-}
 
 /** The secret item of each game on each America/Chicago day; written once, never changed. */
 export const dailyPuzzles = pgTable(
@@ -34,7 +29,7 @@ export const dailyGameStates = pgTable(
     isHintRevealed: boolean('is_hint_revealed').notNull().default(false),
     currentCardId: text('current_card_id'),
     guessedCards: jsonb('guessed_cards').$type<string[]>().notNull().default([]),
-    attemptsData: jsonb('attempts_data').$type<StoredAttempt[]>().notNull().default([]),
+    attemptsData: jsonb('attempts_data').$type<Attempt[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,13 +5,8 @@
  */
 import type { GameConfig } from '@/lib/games/game-config';
 import { addCompletion, bestStreak, currentStreak, parseStoredStreak } from '@/lib/games/streak';
-import type { AnyItem, CellResult } from '@/lib/games/types';
+import type { AnyItem, Attempt } from '@/lib/games/types';
 import { chicagoDate } from '@/lib/time';
-
-export interface StoredAttempt {
-  name: string;
-  results: Record<string, CellResult>;
-}
 
 /** The local copy of a daily round: the server copy's fields plus the date. */
 export interface LocalDailyState {
@@ -21,7 +16,7 @@ export interface LocalDailyState {
   /** The secret's name, known only after the win. */
   current_card_id: string | null;
   guessed_cards: string[];
-  attempts_data: StoredAttempt[];
+  attempts_data: Attempt[];
   hint?: string;
   answer?: AnyItem;
 }

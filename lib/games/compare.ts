@@ -1,5 +1,6 @@
 /** Judging a guess against the secret, category by category (game-side §5). */
 import type { CategoryConfig, GameConfig } from './game-config';
+import { itemField } from './item-fields';
 import type { AnyItem, CellResult, CompareRule } from './types';
 
 const UNPLAYABLE = 'Unplayable';
@@ -60,16 +61,12 @@ export function compareValue(rule: CompareRule, guess: unknown, secret: unknown,
   }
 }
 
-function field(item: AnyItem, key: string): unknown {
-  return (item as unknown as Record<string, unknown>)[key];
-}
-
 /** One result per category key, in the game's category order. */
 export function compareItems(game: Pick<GameConfig, 'categories'>, guess: AnyItem, secret: AnyItem): Record<string, CellResult> {
   return Object.fromEntries(
     game.categories.map((category) => [
       category.key,
-      compareValue(category.rule, field(guess, category.key), field(secret, category.key), category.separator),
+      compareValue(category.rule, itemField(guess, category.key), itemField(secret, category.key), category.separator),
     ]),
   );
 }

@@ -83,3 +83,17 @@ export interface ItemsByGame {
 }
 
 export type AnyItem = ItemsByGame[GameId];
+
+/** One judged guess: the guessed item's name and a result per category key. */
+export interface Attempt {
+  name: string;
+  results: Record<string, CellResult>;
+}
+
+/** What the server answers to a daily or endless guess. */
+export interface GuessOutcome {
+  attempt: Attempt;
+  won: boolean;
+  /** The secret item: present only when this guess won. */
+  answer?: AnyItem;
+}

@@ -5,25 +5,13 @@ import type { Viewer } from '@/lib/auth/guards';
 import { compareItems, isWin } from '@/lib/games/compare';
 import type { GameConfig } from '@/lib/games/game-config';
 import { getItems } from '@/lib/games/items';
-import type { AnyItem, CellResult } from '@/lib/games/types';
+import { itemHint } from '@/lib/games/item-fields';
+import type { AnyItem, GuessOutcome } from '@/lib/games/types';
 import { badRequest, conflict } from '@/lib/http/errors';
 import { chicagoDate } from '@/lib/time';
 import { getDailyPuzzle } from './daily-puzzle';
 import { openRound, sealRound } from './endless-token';
 import { requireItem } from './games';
-
-/** One judged guess: the guessed item's name and a result per category. */
-export interface Attempt {
-  name: string;
-  results: Record<string, CellResult>;
-}
-
-export interface GuessOutcome {
-  attempt: Attempt;
-  won: boolean;
-  /** The secret item: present only when this guess won. */
-  answer?: AnyItem;
-}
 
 export const DAY_CHANGED_MESSAGE = "The day has changed: that puzzle is over. Today's puzzle is ready, so reload to play it.";
 
@@ -55,7 +43,7 @@ function unlockHint(game: GameConfig, secret: AnyItem, guesses: string[]): { hin
     const missing = game.hintUnlockAttempts - distinct.size;
     throw conflict(`The hint unlocks after ${game.hintUnlockAttempts} guesses: make ${missing} more first.`, 'hint_locked');
   }
-  return { hint: String((secret as unknown as Record<string, unknown>)[game.hintField] ?? '') };
+  return { hint: itemHint(game, secret) };
 }
 
 export async function revealDailyHint(db: Db, _viewer: Viewer, game: GameConfig, input: { date?: string; guesses: string[] }) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NextResponse } from 'next/server';
-import { getDatabase } from '@/db/client';
+import { configuredDriver, getDatabase } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
@@ -8,7 +8,6 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 export const GET = route({ guard: anyone }, async () => {
-  const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   try {
     const database = await getDatabase();
     await database.db.execute(sql`select 1`);
@@ -16,7 +15,7 @@ export const GET = route({ guard: anyone }, async () => {
   } catch (error) {
     console.error('[health] database check failed', error);
     return NextResponse.json(
-      { ok: false, db: driver, error: DATABASE_UNAVAILABLE_MESSAGE },
+      { ok: false, db: configuredDriver(), error: DATABASE_UNAVAILABLE_MESSAGE },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     );
   }
