@@ -22,5 +22,12 @@ const integration = await createJestConfig({
   testTimeout: 30000,
 })();
 
-const config = { projects: [unit, integration] };
+// Auth.js ships ES modules only: let next/jest's compiler turn them into CommonJS like our own code.
+const ESM_PACKAGES = ['next-auth', '@auth', 'oauth4webapi', 'jose', '@panva', 'preact', 'preact-render-to-string'];
+function compileEsmPackages(project) {
+  const allow = (pattern) => pattern.replace('(?!(geist|', `(?!(${ESM_PACKAGES.join('|')}|geist|`);
+  return { ...project, transformIgnorePatterns: project.transformIgnorePatterns.map(allow) };
+}
+
+const config = { projects: [compileEsmPackages(unit), compileEsmPackages(integration)] };
 export default config;

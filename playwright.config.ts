@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://localhost:${PORT}`;
+/** The local OpenID Connect provider the sign-in tests go through (scripts/oidc-test-provider.mjs). */
+const OIDC_PORT = PORT + 1;
 
 /** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
 const CHROMIUM_ARGS = [
@@ -23,14 +25,22 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The production build (`npm run build` runs first in `npm test`), on its own PGlite folder
-    // unless DATABASE_URL names a server.
-    command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/oidc-test-provider.mjs ${OIDC_PORT} ${BASE_URL}`,
+      url: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The production build (`npm run build` runs first in `npm test`), on its own PGlite folder
+      // unless DATABASE_URL names a server, signing in through the local provider above.
+      command: `node scripts/e2e-server.mjs ${PORT} ${OIDC_PORT}`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { AuthProvider } from '@/components/auth/AuthProvider';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
@@ -23,11 +24,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <ToastProvider>
-          <MenuBar />
-          <main id="main">{children}</main>
-          <SiteFooter />
-        </ToastProvider>
+        <AuthProvider>
+          <ToastProvider>
+            <MenuBar />
+            <main id="main">{children}</main>
+            <SiteFooter />
+          </ToastProvider>
+        </AuthProvider>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SITE_NAME } from '@/lib/site';
+import { LoginControl } from './LoginControl';
 import styles from './MenuBar.module.css';
 
 const LINKS = [
@@ -26,9 +27,9 @@ export function MenuBar() {
             </li>
           ))}
         </ul>
-        <Link href="/login" className={styles.login}>
-          Login
-        </Link>
+        <div className={styles.account}>
+          <LoginControl />
+        </div>
       </nav>
     </header>
   );

@@ -1,5 +1,10 @@
-import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
+import 'server-only';
+import { getDb } from '@/db/client';
+import { findUserById } from '@/db/queries/users';
 import type { Role } from '@/db/schema/auth';
+import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
+import { isAdminRole } from './account-user';
+import { sessionUserId } from './session';
 
 /** Who is asking: always derived from the session on the server, never from a body or a path. */
 export interface SignedInUser {
@@ -10,12 +15,18 @@ export interface SignedInUser {
 
 export type Viewer = { user: SignedInUser } | { user: null };
 
+
 /**
- * The viewer of the current request. Sign-in is wired in step 4; until then everyone is anonymous.
- * This is the one place sessions are read and roles are checked.
+ * The viewer of the current request. This is the one place sessions are read and roles are checked:
+ * the session only names the user; the row (username, role) is read from the database every time,
+ * so a demoted admin loses access at once and a deleted user is signed out.
  */
 export async function getViewer(): Promise<Viewer> {
-  return { user: null };
+  const id = await sessionUserId();
+  if (!id) return { user: null };
+  const row = await findUserById(await getDb(), id);
+  if (!row) return { user: null };
+  return { user: { id: row.id, username: row.username, role: row.role } };
 }
 
 /** Guard for public calls: anyone may call, the viewer is passed on. */
@@ -27,6 +38,26 @@ export async function requireUser(): Promise<SignedInUser> {
   const { user } = await getViewer();
   if (!user) throw unauthorized();
   return user;
+}
+
+/** A signed-in user who has chosen a username (every game and stats call needs one). */
+export async function requireUsername(): Promise<SignedInUser & { username: string }> {
+  const user = await requireUser();
+  if (!user.username) throw forbidden('Choose a username first.', 'username_required');
+  return { ...user, username: user.username };
+}
+
+/**
+ * For calls whose path names a user ({userId}): a user reads and writes only their own rows; admins
+ * and owners may read anyone's. 401 when signed out, 403 for someone else's rows.
+ */
+export function requireSelfOrAdmin(access: 'read' | 'write') {
+  return async function guard(_request: Request, path: { userId: string }): Promise<SignedInUser> {
+    const user = await requireUser();
+    if (user.id === path.userId) return user;
+    if (access === 'read' && isAdminRole(user.role)) return user;
+    throw forbidden("You can only see and change your own progress.");
+  };
 }
 
 export function requireRole(...roles: Role[]) {

@@ -94,3 +94,30 @@ export function toggleFavourite(gameId: string): string[] {
   write(FAVOURITES_KEY, next);
   return next;
 }
+
+/** Today's guest rounds that have guesses, as the sign-in merge sends them (names only: the server re-judges). */
+export function readGuestRoundsForMerge(games: readonly GameConfig[], today = chicagoDate()): Record<string, { guesses: string[]; hintRevealed: boolean }> {
+  const rounds: Record<string, { guesses: string[]; hintRevealed: boolean }> = {};
+  for (const game of games) {
+    const state = loadDailyState(game, today);
+    if (state && state.guessed_cards.length > 0) rounds[game.id] = { guesses: state.guessed_cards, hintRevealed: state.is_hint_revealed };
+  }
+  return rounds;
+}
+
+/**
+ * The first fresh sign-in's clean-up (accounts-side §4.1): removes each game's streak, best streak,
+ * daily state and directory filters; settings, favourites and everything else stay.
+ */
+export function clearGuestGameData(games: readonly Pick<GameConfig, 'dailyKey' | 'streakKey' | 'sessionStorageKey'>[]): void {
+  for (const game of games) {
+    for (const key of [game.dailyKey, game.streakKey, `${game.streakKey}_best`, game.sessionStorageKey]) {
+      try {
+        window.localStorage.removeItem(key);
+        window.sessionStorage.removeItem(key);
+      } catch {
+        // Storage disabled: there is nothing to clean.
+      }
+    }
+  }
+}

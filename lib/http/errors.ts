@@ -27,7 +27,7 @@ function codeForStatus(status: number): string {
 
 export const badRequest = (message: string, code?: string) => new ApiError(400, message, code);
 export const unauthorized = (message = 'You must be signed in to do that.') => new ApiError(401, message);
-export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, message);
+export const forbidden = (message = 'You do not have permission to do that.', code?: string) => new ApiError(403, message, code);
 export const notFound = (message: string, extra?: Record<string, unknown>) => new ApiError(404, message, 'not_found', extra);
 export const conflict = (message: string, code?: string) => new ApiError(409, message, code);
 export const unprocessable = (message: string, code?: string) => new ApiError(422, message, code);

@@ -5,8 +5,8 @@ import { ApiError, badRequest, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailab
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 interface RouteSpec<P extends ZodType, Q extends ZodType, B extends ZodType, V> {
-  /** Every route names its guard (lib/auth/guards.ts); `anyone` for public calls. */
-  guard: (request: Request) => Promise<V>;
+  /** Every route names its guard (lib/auth/guards.ts); `anyone` for public calls. It sees the parsed path. */
+  guard: (request: Request, path: z.output<P>) => Promise<V>;
   params?: P;
   query?: Q;
   body?: B;
@@ -34,7 +34,7 @@ export function route<P extends ZodType = ZodType<unknown>, Q extends ZodType = 
       const params = spec.params ? parseWith(spec.params, (await context?.params) ?? {}, 'path') : undefined;
       const query = spec.query ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams), 'query') : undefined;
       const body = spec.body ? parseWith(spec.body, await readJson(request), 'body') : undefined;
-      const viewer = await spec.guard(request);
+      const viewer = await spec.guard(request, params as z.output<P>);
       const result = await handler({ request, viewer, params, query, body } as HandlerInput<P, Q, B, V>);
       return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
     } catch (error) {

@@ -1,0 +1,15 @@
+import Link from 'next/link';
+import styles from './AccountPages.module.css';
+
+/** An honest placeholder for a page whose step has not been built yet. */
+export function ComingSoon({ title, what }: { title: string; what: string }) {
+  return (
+    <section className={styles.card} aria-labelledby="soon-heading">
+      <h1 id="soon-heading">{title}</h1>
+      <p className={styles.lead}>This page is not built yet: {what} will appear here in a coming update.</p>
+      <Link href="/stats" className={styles.secondaryButton}>
+        See your stats
+      </Link>
+    </section>
+  );
+}

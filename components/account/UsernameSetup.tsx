@@ -1,0 +1,99 @@
+'use client';
+
+import { useState } from 'react';
+import { useAuth } from '@/components/auth/AuthProvider';
+import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
+import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
+import { WelcomeFeatures } from './WelcomeFeatures';
+import styles from './AccountPages.module.css';
+
+const AVAILABILITY_TEXT: Record<Availability, string> = {
+  idle: '',
+  checking: 'Checking availability...',
+  available: 'Username is available',
+  unavailable: 'Username is already taken',
+};
+
+/** /username-setup (accounts-side §2.4, §4.3, §5): the checklist, availability and the welcome screen. */
+export function UsernameSetup() {
+  const { refreshUser } = useAuth();
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const availability = useUsernameAvailability(username);
+  const canSubmit = isValidUsername(username) && availability === 'available' && !submitting;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await apiRequest('/auth/set-username', { method: 'POST', body: { username } });
+      await refreshUser();
+      setDone(username);
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError && failure.serverMessage ? failure.serverMessage : 'Network error. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <section className={styles.card} aria-labelledby="welcome-heading">
+        <h1 id="welcome-heading">Welcome, {done}!</h1>
+        <p className={styles.lead}>Your username is set. Here is what your account gives you:</p>
+        <WelcomeFeatures />
+        {/* A full page load: pages prefetched before the username existed were redirected back here. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={styles.primaryButton}>
+          Continue to Games
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="setup-heading">
+      <h1 id="setup-heading">Choose your username</h1>
+      <p className={styles.lead}>This is the name other players see on the leaderboard and your profile.</p>
+      <form onSubmit={submit} className={styles.form} noValidate>
+        <label htmlFor="username">Username</label>
+        <input
+          id="username"
+          value={username}
+          maxLength={USERNAME_MAX}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-describedby="username-rules username-availability"
+          onChange={(event) => setUsername(event.target.value.slice(0, USERNAME_MAX))}
+        />
+        <ul id="username-rules" className={styles.checklist} aria-label="Requirements">
+          {USERNAME_CHECKLIST.map((rule) => {
+            const passes = rule.passes(username);
+            return (
+              <li key={rule.id} className={passes ? styles.pass : styles.fail} data-passes={passes}>
+                <span aria-hidden>{passes ? '✓' : '✗'}</span> {rule.label}
+              </li>
+            );
+          })}
+        </ul>
+        <p id="username-availability" className={`${styles.availability} ${styles[availability]}`} role="status" aria-live="polite" data-state={availability}>
+          {AVAILABILITY_TEXT[availability]}
+        </p>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={styles.primaryButton} disabled={!canSubmit}>
+          {submitting ? 'Saving...' : 'Continue'}
+        </button>
+      </form>
+    </section>
+  );
+}

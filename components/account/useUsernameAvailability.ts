@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/client/api';
+import { isValidUsername } from '@/lib/validation/username';
+
+export type Availability = 'idle' | 'checking' | 'available' | 'unavailable';
+export const AVAILABILITY_DEBOUNCE_MS = 500;
+
+/**
+ * Username availability (accounts-side §4.3): idle while the name is empty or invalid; checking
+ * 500 ms after typing stops; then available or unavailable. A failed check returns to idle quietly.
+ */
+export function useUsernameAvailability(username: string): Availability {
+  const [result, setResult] = useState<{ name: string; state: Availability }>({ name: '', state: 'idle' });
+  const valid = isValidUsername(username);
+
+  useEffect(() => {
+    if (!valid) return;
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      setResult({ name: username, state: 'checking' });
+      try {
+        const { available } = await apiRequest<{ available: boolean }>('/auth/check-username', { method: 'POST', body: { username } });
+        if (!cancelled) setResult({ name: username, state: available ? 'available' : 'unavailable' });
+      } catch {
+        if (!cancelled) setResult({ name: username, state: 'idle' });
+      }
+    }, AVAILABILITY_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [username, valid]);
+
+  return valid && result.name === username ? result.state : 'idle';
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { AccountUser } from '@/lib/auth/account-user';
+import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
+import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: AccountUser | null;
+  /** Re-reads the current user from the server. */
+  refreshUser: () => Promise<AccountUser | null>;
+  /** After a fresh sign-in: re-reads the user and tells the other tabs. */
+  announceSignIn: () => Promise<AccountUser | null>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The browser's view of the session (accounts-side §4.1): loading until decided. */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const [user, setUser] = useState<AccountUser | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const router = useRouter();
+
+  const applyUser = useCallback((next: AccountUser | null) => {
+    setUser(next);
+    setStatus(next ? 'signedIn' : 'signedOut');
+    return next;
+  }, []);
+
+  const refreshUser = useCallback(async () => applyUser(await fetchCurrentUser()), [applyUser]);
+
+  const announceSignIn = useCallback(async () => {
+    const next = await refreshUser();
+    if (next) broadcastAuthEvent('login');
+    return next;
+  }, [refreshUser]);
+
+  const logout = useCallback(async () => {
+    await requestLogout();
+    applyUser(null);
+    broadcastAuthEvent('logout');
+  }, [applyUser]);
+
+  useEffect(() => {
+    const initial = hasAuthIndicator() ? fetchCurrentUser() : Promise.resolve(null);
+    void initial.then(applyUser);
+    return subscribeAuthEvents((type) => {
+      if (type === 'login') void refreshUser();
+      else applyUser(null);
+      router.refresh(); // server-rendered parts and cached prefetches belong to the old session
+    });
+  }, [applyUser, refreshUser, router]);
+
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    const timer = window.setInterval(async () => {
+      if (!(await refreshSessionCookie())) applyUser(null);
+    }, SESSION_REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [status, applyUser]);
+
+  const value = useMemo(() => ({ status, user, refreshUser, announceSignIn, logout }), [status, user, refreshUser, announceSignIn, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

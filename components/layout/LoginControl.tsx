@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/AuthProvider';
+import { isAdminRole } from '@/lib/auth/account-user';
+import { UserAvatar } from './UserAvatar';
+import styles from './LoginControl.module.css';
+
+/** The menu bar's login control (accounts-side §2.2): Login, Loading, or the user's menu. */
+export function LoginControl() {
+  const { status, user, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnOutside(event: PointerEvent) {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  if (status === 'loading') return <span className={styles.loading}>Loading</span>;
+  if (!user) {
+    return (
+      <Link href="/login" className={styles.login}>
+        Login
+      </Link>
+    );
+  }
+
+  const name = user.username ?? 'New player';
+  const items = [
+    { href: '/profile', label: 'Profile' },
+    ...(isAdminRole(user.role) ? [{ href: '/admin', label: 'Admin' }] : []),
+    { href: '/achievements', label: 'Achievements' },
+    { href: '/stats', label: 'Stats' },
+    { href: '/settings', label: 'Settings' },
+  ];
+
+  async function signOut() {
+    setOpen(false);
+    await logout();
+    router.refresh();
+  }
+
+  return (
+    <div className={styles.control} ref={container}>
+      <button type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <UserAvatar name={name} picture={user.profile_picture} />
+        <span className={styles.name}>{name}</span>
+        <span aria-hidden className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <ul className={styles.menu} role="menu" aria-label="Account">
+          {items.map((item) => (
+            <li key={item.href} role="none">
+              <Link role="menuitem" href={item.href} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={signOut}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { NextAuthConfig } from 'next-auth';
+import type { Role } from '@/db/schema/auth';
+
+/**
+ * The database-free half of the Auth.js set-up, shared by proxy.ts and lib/auth/auth.ts.
+ * Sessions are JWTs naming the user (`sub`); the username and role ride along only as hints for
+ * proxy.ts redirects. Every page and route re-reads them from the database (guards.ts).
+ */
+export const SIGN_IN_RETURN_PATH = '/auth/callback';
+
+declare module 'next-auth' {
+  interface Session {
+    user: { id: string; username: string | null; role: Role } & Omit<import('next-auth').DefaultSession['user'], 'id'>;
+  }
+}
+
+export interface SessionHints {
+  username: string | null;
+  role: Role;
+}
+
+export const authConfig = {
+  trustHost: true,
+  session: { strategy: 'jwt' },
+  // Auth.js sends failures to the error page with ?error=Code; our return page reports them.
+  pages: { signIn: '/login', error: SIGN_IN_RETURN_PATH },
+  providers: [],
+  callbacks: {
+    session({ session, token }) {
+      const hints = token as { username?: string | null; role?: Role };
+      session.user.id = token.sub ?? '';
+      session.user.username = hints.username ?? null;
+      session.user.role = hints.role ?? 'user';
+      return session;
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,41 @@
+/** The browser's session calls (accounts-side §7.1). */
+import type { AccountUser } from '@/lib/auth/account-user';
+import { AUTH_INDICATOR_COOKIE } from '@/lib/auth/indicator';
+import { apiRequest, ApiRequestError } from './api';
+
+export const SESSION_REFRESH_INTERVAL_MS = 840_000;
+
+export function hasAuthIndicator(cookie = document.cookie): boolean {
+  return cookie.split(';').some((part) => part.trim() === `${AUTH_INDICATOR_COOKIE}=1`);
+}
+
+/** The signed-in user, or null when signed out (a 401 is quiet; other failures also clear the user). */
+export async function fetchCurrentUser(): Promise<AccountUser | null> {
+  try {
+    return (await apiRequest<{ user: AccountUser }>('/auth/me')).user;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 401)) console.warn('Could not load the current user:', error);
+    return null;
+  }
+}
+
+/** Re-issues the session cookie; false when the session is gone. */
+export async function refreshSessionCookie(): Promise<boolean> {
+  try {
+    await apiRequest('/auth/refresh', { method: 'POST' });
+    return true;
+  } catch (error) {
+    const status = error instanceof ApiRequestError ? error.status : 0;
+    console.warn(`Refresh failed: ${status}`);
+    return status !== 401;
+  }
+}
+
+/** Ends the session; a failure is only logged (the caller clears the user anyway). */
+export async function requestLogout(): Promise<void> {
+  try {
+    await apiRequest('/auth/logout', { method: 'POST' });
+  } catch (error) {
+    console.warn('Logout failed:', error);
+  }
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { findUserById, isUsernameTaken, setUsernameOnce, type UserRow } from '@/db/queries/users';
+import type { AccountUser } from '@/lib/auth/account-user';
+import { conflict, unauthorized } from '@/lib/http/errors';
+
+export const USERNAME_TAKEN_MESSAGE = 'That username is already taken. Please choose another.';
+export const USERNAME_ALREADY_SET_MESSAGE = 'You already have a username.';
+
+export function toAccountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    profile_picture: row.profilePicture,
+    bio: row.bio,
+    badge: null,
+    created_at: row.createdAt.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+  };
+}
+
+export async function requireAccount(db: Db, userId: string): Promise<UserRow> {
+  const row = await findUserById(db, userId);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function checkUsername(db: Db, username: string, userId: string) {
+  return { username, available: !(await isUsernameTaken(db, username, userId)) };
+}
+
+/** Sets a signed-in user's first username; taken regardless of case → 409, already set → 409. */
+export async function setUsername(db: Db, userId: string, username: string): Promise<AccountUser> {
+  const current = await requireAccount(db, userId);
+  if (current.username) throw conflict(USERNAME_ALREADY_SET_MESSAGE, 'username_already_set');
+  if (await isUsernameTaken(db, username, userId)) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
+  try {
+    // Two users racing for one name: the unique index on lower(username) lets exactly one win.
+    if (!(await setUsernameOnce(db, userId, username))) throw conflict(USERNAME_ALREADY_SET_MESSAGE, 'username_already_set');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
+    throw error;
+  }
+  return toAccountUser(await requireAccount(db, userId));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
