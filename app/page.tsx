@@ -1,4 +1,5 @@
 import { GameCard } from '@/components/home/GameCard';
+import { LeaderboardPreview } from '@/components/home/LeaderboardPreview';
 import { GAMES } from '@/lib/games/registry';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
@@ -30,6 +31,7 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <LeaderboardPreview />
     </>
   );
 }

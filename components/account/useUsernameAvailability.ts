@@ -30,6 +30,8 @@ export function useUsernameAvailability(username: string): Availability {
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      // A result belongs to one pause in typing: typing a name again starts from idle.
+      setResult({ name: '', state: 'idle' });
     };
   }, [username, valid]);
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { GAMES } from '@/lib/games/registry';
@@ -29,9 +30,17 @@ export function DailyDashboard({ initialDate, serverSummary }: DailyDashboardPro
   const { favourites, toggleFavourite } = useFavourites();
   const { showToast } = useToast();
 
-  const onTimeInfo = useCallback((info: TimeInfo) => {
-    if (isValidDateString(info.date)) setToday(info.date);
-  }, []);
+  const router = useRouter();
+  const signedIn = serverSummary !== undefined;
+  const onTimeInfo = useCallback(
+    (info: TimeInfo) => {
+      if (!isValidDateString(info.date)) return;
+      setToday(info.date);
+      // A signed-in player's summary comes with the page: a new day needs a fresh one.
+      if (signedIn && info.date !== initialDate) router.refresh();
+    },
+    [signedIn, initialDate, router],
+  );
 
   const onToggleFavourite = (gameId: string) => {
     if (!toggleFavourite(gameId)) {

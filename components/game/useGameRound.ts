@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
+import { CLOUD_SAVE_FAILED, reportAccountDailyWin } from '@/lib/client/account-progress';
 import { ApiRequestError, apiRequest, errorMessage } from '@/lib/client/api';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
@@ -19,9 +20,13 @@ interface RoundEvents {
   onWin: () => void;
 }
 
+/** A daily guess's answer; `saved` is there for a signed-in player: false when storing it failed. */
+type DailyGuessOutcome = GuessOutcome & { saved?: boolean };
+
 /**
- * One round of play, daily or endless. The server judges every guess; a daily round is saved in
- * browser storage after every change, an endless round lives in memory only.
+ * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
+ * in browser storage after every change; a signed-in player's is saved by the server as it judges.
+ * An endless round lives in memory only.
  */
 export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { onDayChanged, onWin }: RoundEvents) {
   const { showToast } = useToast();
@@ -33,18 +38,29 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
   const items = useMemo(() => snapshot?.items ?? [], [snapshot]);
   const itemsByName = useMemo(() => new Map(items.map((item) => [item.name.toLowerCase(), item])), [items]);
   const date = snapshot?.daily.date ?? '';
+  const accountId = snapshot?.accountId ?? null;
+  const cloudSaveFailed = () => showToast(CLOUD_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
 
   function commit(next: Round) {
     setRound(next);
-    if (next.mode === 'daily' && !saveDailyState(game, savedFromRound(next, date))) {
+    if (next.mode === 'daily' && !accountId && !saveDailyState(game, savedFromRound(next, date))) {
       showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
     }
   }
 
-  function recordDailyWin() {
-    if (!recordLocalWin(game, date)) showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+  async function recordDailyWin(attempts: number) {
     setDailyWon(true);
-    setStreak(readLocalStreak(game, date).current);
+    if (!accountId) {
+      if (!recordLocalWin(game, date)) showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+      setStreak(readLocalStreak(game, date).current);
+      return;
+    }
+    try {
+      setStreak(await reportAccountDailyWin(accountId, game, date, attempts));
+    } catch (error) {
+      console.error('Reporting the daily win failed', error);
+      cloudSaveFailed();
+    }
   }
 
   /** Runs one server call at a time, so a double click cannot send a guess twice. */
@@ -74,13 +90,15 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
     return exclusive(async () => {
       const outcome =
         round.mode === 'daily'
-          ? await apiRequest<GuessOutcome>(`${game.dailyApiEndpoint}/guess`, { method: 'POST', body: { guess: item.name, date } })
+          ? await apiRequest<DailyGuessOutcome>(`${game.dailyApiEndpoint}/guess`, { method: 'POST', body: { guess: item.name, date } })
           : await apiRequest<GuessOutcome>(`/api/endless/${game.id}/guess`, { method: 'POST', body: { token: round.token, guess: item.name } });
       const next = withOutcome(round, outcome);
       commit(next);
+      const unsaved = 'saved' in outcome && outcome.saved === false;
+      if (unsaved) cloudSaveFailed();
       if (!next.won) return;
-      if (next.mode === 'daily') recordDailyWin();
       onWin();
+      if (next.mode === 'daily' && !unsaved) await recordDailyWin(next.attempts.length);
     });
   }
 

@@ -38,13 +38,16 @@ async function send(endpoint: string, { method = 'GET', body, signal }: RequestO
   }
 }
 
+/** A 401 from these means "signed out" itself: refreshing would not help. */
+const SESSION_CALLS = new Set(['/auth/me', '/auth/refresh', '/auth/logout']);
+
 /**
  * Calls the site's API and returns the parsed JSON. A 401 triggers one session refresh and one
  * retry; any other non-OK answer throws ApiRequestError.
  */
 export async function apiRequest<T>(endpoint: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(endpoint, options);
-  if (response.status === 401 && !endpoint.startsWith('/auth/')) {
+  if (response.status === 401 && !SESSION_CALLS.has(endpoint)) {
     const refreshed = await send('/auth/refresh', { method: 'POST' }).catch(() => null);
     if (refreshed?.ok) response = await send(endpoint, options);
   }

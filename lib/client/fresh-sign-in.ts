@@ -1,11 +1,23 @@
 /** What the browser does once after an interactive sign-in, before leaving the return page. */
 import { GAMES } from '@/lib/games/registry';
-import { clearGuestGameData } from './guest-storage';
+import type { GuestMergeResponse } from '@/lib/progress/types';
+import { chicagoDate } from '@/lib/time';
+import { apiRequest } from './api';
+import { clearGuestGameData, readGuestRoundsForMerge } from './guest-storage';
 
 /**
- * Clears this browser's guest game data (accounts-side §4.1): from now on the account's progress
- * on the server is what counts.
+ * First hands today's guest rounds to the account (the server replays the guesses and keeps them
+ * only for games the account has not played today), then clears this browser's guest game data
+ * (accounts-side §4.1): from now on the account's progress on the server is what counts.
  */
-export async function finishFreshSignIn(): Promise<void> {
+export async function finishFreshSignIn(today = chicagoDate()): Promise<void> {
+  const games = readGuestRoundsForMerge(GAMES, today);
+  if (Object.keys(games).length > 0) {
+    try {
+      await apiRequest<GuestMergeResponse>('/api/daily-game-states/merge', { method: 'POST', body: { date: today, games } });
+    } catch (error) {
+      console.warn('Could not add your guest progress to your account:', error);
+    }
+  }
   clearGuestGameData(GAMES);
 }

@@ -60,3 +60,33 @@ export function parseStoredStreak(stored: unknown): string[] {
   }
   return [];
 }
+
+/**
+ * A streak as the server keeps it (game_stats): updated when a win is recorded, so the leaderboard
+ * never recomputes it from history. `current` is the run ending on `lastWinDate`.
+ */
+export interface KeptStreak {
+  current: number;
+  best: number;
+  lastWinDate: string | null;
+}
+
+export const NO_STREAK: KeptStreak = { current: 0, best: 0, lastWinDate: null };
+
+/**
+ * The kept streak after a daily win on `winDate`: the run grows when the last win was the day before,
+ * otherwise it starts again at 1. A win on or before the last one changes nothing (wins are recorded
+ * once per day, in day order).
+ */
+export function advanceKeptStreak(kept: KeptStreak, winDate: string): KeptStreak {
+  if (kept.lastWinDate !== null && daysBetween(kept.lastWinDate, winDate) <= 0) return kept;
+  const current = kept.lastWinDate !== null && daysBetween(kept.lastWinDate, winDate) === 1 ? kept.current + 1 : 1;
+  return { current, best: Math.max(kept.best, current), lastWinDate: winDate };
+}
+
+/** The kept current streak as seen on `today`: 0 once the last win is older than yesterday. */
+export function effectiveCurrentStreak(kept: Pick<KeptStreak, 'current' | 'lastWinDate'>, today: string): number {
+  if (kept.lastWinDate === null) return 0;
+  const age = daysBetween(kept.lastWinDate, today);
+  return age === 0 || age === 1 ? kept.current : 0;
+}

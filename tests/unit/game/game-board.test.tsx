@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AuthProvider } from '@/components/auth/AuthProvider';
 import { GameBoard } from '@/components/game/GameBoard';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiRequestError, apiRequest } from '@/lib/client/api';
@@ -28,7 +29,7 @@ function serve(handler: Handler = () => undefined) {
 }
 
 async function renderBoard() {
-  render(<ToastProvider><GameBoard game={game} /></ToastProvider>);
+  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
   // The board starts over once the load finishes, so the input is looked up afterwards.
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());
   return screen.getByRole('combobox', { name: 'Guess' });
@@ -79,7 +80,7 @@ test('a reload shows the saved win without counting it again; endless play never
     if (endpoint === '/api/endless/bible-books/guess') return { won: body?.guess === 'Jonah', attempt: { name: body?.guess, results: {} }, answer: { ...RUTH, name: 'Jonah' } };
   });
   const { findByTestId } = screen;
-  render(<ToastProvider><GameBoard game={game} /></ToastProvider>);
+  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
   expect(await findByTestId('victory')).toHaveTextContent('Ruth');
   expect(badge()).toHaveTextContent('Daily Streak: 1');
 
@@ -120,7 +121,7 @@ test('a failed load offers a retry', async () => {
   let fail = true;
   serve((endpoint) => (endpoint === '/api/cards/bible-books' && fail ? new ApiRequestError('HTTP 503: Service Unavailable', 503, endpoint) : undefined));
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  render(<ToastProvider><GameBoard game={game} /></ToastProvider>);
+  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the game.');
   fail = false;
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db/client';
+import { anyone } from '@/lib/auth/guards';
+import { route } from '@/lib/http/route';
+import { getLeaderboard, LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leaderboard';
+import { leaderboardQuery } from '@/lib/validation/progress';
+
+/** GET ?limit=N (1-100, default 10): the All Games ranking. Public. */
+export const GET = route({ guard: anyone, query: leaderboardQuery }, async ({ query }) => {
+  const ranking = await getLeaderboard(await getDb(), { limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
+  return NextResponse.json(ranking, { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { LeaderboardBoard } from '@/components/leaderboard/LeaderboardBoard';
+import { LEADERBOARD_ROWS } from '@/components/leaderboard/ranking';
+import { getDb } from '@/db/client';
+import type { LeaderboardResponse } from '@/lib/progress/types';
+import { getLeaderboard } from '@/lib/services/leaderboard';
+import { SITE_NAME, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
+
+const SUBTITLE = 'Top players ranked by current streak';
+const DESCRIPTION = `${SUBTITLE}, across all five daily guessing games or one game at a time.`;
+
+export const metadata: Metadata = {
+  title: 'Leaderboard',
+  description: DESCRIPTION,
+  alternates: { canonical: '/leaderboard' },
+  openGraph: { title: `Leaderboard | ${SITE_NAME}`, description: DESCRIPTION, url: '/leaderboard' },
+};
+
+/** The All Games ranking, or null when it cannot be read (the board then shows its error state). */
+async function readAllGamesRanking(): Promise<LeaderboardResponse | null> {
+  try {
+    return await getLeaderboard(await getDb(), { limit: LEADERBOARD_ROWS });
+  } catch (error) {
+    console.error('Failed to load leaderboard', error);
+    return null;
+  }
+}
+
+/** /leaderboard (accounts-side §2.10). Rendered per request: the ranking is read live. */
+export default async function LeaderboardPage() {
+  await connection();
+  const initialData = await readAllGamesRanking();
+  const structuredData = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: 'Leaderboard',
+    description: DESCRIPTION,
+    url: `${siteUrl()}/leaderboard`,
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: siteUrl() },
+  };
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
+      <header className={styles.header}>
+        <h1>Leaderboard</h1>
+        <p>{SUBTITLE}</p>
+      </header>
+      <LeaderboardBoard initialData={initialData} />
+    </>
+  );
+}

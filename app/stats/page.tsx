@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { PlayedGamesTable } from '@/components/stats/PlayedGamesTable';
+import { playedGameRows, unplayedGames } from '@/components/stats/played-games';
+import { StatsSummary } from '@/components/stats/StatsSummary';
+import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
+import { getDb } from '@/db/client';
+import { getViewer } from '@/lib/auth/guards';
+import { GAMES } from '@/lib/games/registry';
+import type { GameStatsEntry, GameStatsSummary } from '@/lib/progress/types';
+import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
+import styles from './page.module.css';
+
+const STATS_LOAD_ERROR_TEXT = 'Failed to load your stats. Please refresh the page to try again.';
+
+export const metadata: Metadata = {
+  title: 'Stats',
+  description: 'Your streaks, games played and last wins in every daily guessing game.',
+  robots: { index: false, follow: false },
+};
+
+async function readStats(userId: string): Promise<{ entries: GameStatsEntry[]; summary: GameStatsSummary } | null> {
+  try {
+    const db = await getDb();
+    const [list, summary] = await Promise.all([listGameStats(db, userId), getGameStatsSummary(db, userId)]);
+    return { entries: list.stats, summary };
+  } catch (error) {
+    console.error('Failed to load stats', error);
+    return null;
+  }
+}
+
+/** /stats (accounts-side §2.8): the signed-in player's own stats, read on the server. */
+export default async function StatsPage() {
+  const { user } = await getViewer();
+  if (!user) redirect('/login');
+  if (!user.username) redirect('/username-setup');
+
+  const stats = await readStats(user.id);
+  const header = (
+    <header className={styles.header}>
+      <h1>Your Stats</h1>
+      <p>Your streaks and games across every daily challenge.</p>
+    </header>
+  );
+  if (!stats) {
+    return (
+      <>
+        {header}
+        <p className={styles.error} role="alert">
+          {STATS_LOAD_ERROR_TEXT}
+        </p>
+      </>
+    );
+  }
+
+  const rows = playedGameRows(stats.entries);
+  return (
+    <>
+      {header}
+      <StatsSummary summary={stats.summary} playedCount={rows.length} gameCount={GAMES.length} />
+      <section className={styles.section} aria-labelledby="played-games-heading">
+        <h2 id="played-games-heading">Games You&apos;ve Played</h2>
+        <PlayedGamesTable rows={rows} />
+      </section>
+      <section className={styles.section} aria-labelledby="unplayed-games-heading">
+        <h2 id="unplayed-games-heading">Games You Haven&apos;t Tried</h2>
+        <UnplayedGamesList games={unplayedGames(stats.entries)} />
+      </section>
+    </>
+  );
+}

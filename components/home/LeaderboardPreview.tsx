@@ -1,0 +1,72 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { leaderboardEndpoint, profileHref } from '@/components/leaderboard/ranking';
+import { RankLabel } from '@/components/leaderboard/RankLabel';
+import { apiRequest } from '@/lib/client/api';
+import type { LeaderboardResponse, LeaderboardUser } from '@/lib/progress/types';
+import styles from './LeaderboardPreview.module.css';
+
+/** The home page shows the top five (game-side §9). */
+export const PREVIEW_ROWS = 5;
+export const EMPTY_PREVIEW_TEXT = 'No players on the leaderboard yet.';
+
+/**
+ * The top five players by current streak, fetched after mount so the home page itself stays static.
+ * A failed fetch is logged and shows the empty preview (game-side §8).
+ */
+export function LeaderboardPreview() {
+  const [users, setUsers] = useState<LeaderboardUser[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<LeaderboardResponse>(leaderboardEndpoint('all', PREVIEW_ROWS), { signal: controller.signal })
+      .then((data) => setUsers(Array.isArray(data?.users) ? data.users.slice(0, PREVIEW_ROWS) : []))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load leaderboard preview', error);
+        setUsers([]);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className={styles.preview} aria-labelledby="leaderboard-preview-heading">
+      <div className={styles.heading}>
+        <h2 id="leaderboard-preview-heading">Top Players</h2>
+        <p>Ranked by current daily streak</p>
+      </div>
+      {users === null ? (
+        <ol className={styles.list} aria-busy="true" aria-label="Loading top players">
+          {Array.from({ length: PREVIEW_ROWS }, (_, index) => (
+            <li key={index} className={styles.row} data-testid="preview-skeleton">
+              <span className={styles.skeleton} />
+            </li>
+          ))}
+        </ol>
+      ) : users.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_PREVIEW_TEXT}</p>
+      ) : (
+        <ol className={styles.list}>
+          {users.map((user, index) => (
+            <li key={user.id} className={styles.row}>
+              <span className={styles.rank}>
+                <RankLabel rank={index + 1} />
+              </span>
+              <Link href={profileHref(user.username)} className={styles.username}>
+                {user.username}
+              </Link>
+              <span className={styles.streak}>
+                <strong>{user.current_streak}</strong> day streak
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link href="/leaderboard" className={styles.viewAll}>
+        View Full Leaderboard
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Pure ranking helpers shared by /leaderboard and the home page preview (accounts-side §2.10, §7.3).
+ * Kept free of the game registry so the home page's bundle stays small.
+ */
+import type { GameId } from '@/lib/games/types';
+
+/** The full leaderboard always shows this many rows (accounts-side §9). */
+export const LEADERBOARD_ROWS = 10;
+
+export type LeaderboardGame = GameId | 'all';
+
+export function leaderboardEndpoint(game: LeaderboardGame, limit: number): string {
+  const path = game === 'all' ? '/api/leaderboard/real-time' : `/api/leaderboard/real-time/${game}`;
+  return `${path}?limit=${limit}`;
+}
+
+const MEDALS = ['🥇', '🥈', '🥉'];
+
+/** Medals for ranks 1 to 3, otherwise '#n'. */
+export function rankLabel(rank: number): string {
+  return MEDALS[rank - 1] ?? `#${rank}`;
+}
+
+/** The rows to draw: the given ones, then nulls (shown as dashes) up to `rows`. */
+export function padRows<T>(items: readonly T[], rows: number = LEADERBOARD_ROWS): (T | null)[] {
+  const shown: (T | null)[] = items.slice(0, rows);
+  while (shown.length < rows) shown.push(null);
+  return shown;
+}
+
+export function profileHref(username: string): string {
+  return `/profile/${encodeURIComponent(username)}`;
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { GameIcon } from '@/components/ui/GameIcon';
+import { gameThemeStyle } from '@/components/ui/game-theme';
+import type { GameConfig } from '@/lib/games/game-config';
+import styles from './UnplayedGamesList.module.css';
+
+export const TRIED_EVERY_GAME_TEXT = "You've tried every game!";
+
+/** 'Games You Haven't Tried': a link to each game not played yet. */
+export function UnplayedGamesList({ games }: { games: readonly GameConfig[] }) {
+  if (games.length === 0) return <p className={styles.empty}>{TRIED_EVERY_GAME_TEXT}</p>;
+  return (
+    <ul className={styles.list}>
+      {games.map((game) => (
+        <li key={game.id}>
+          <Link href={game.route} className={styles.card} style={gameThemeStyle(game)}>
+            <span className={styles.icon}>
+              <GameIcon name={game.icon} size={22} />
+            </span>
+            <span className={styles.title}>{game.title}</span>
+            <span className={styles.play} aria-hidden>
+              Play →
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

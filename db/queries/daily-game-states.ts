@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { dailyGameStates } from '../schema';
+
+export type DailyGameStateRow = typeof dailyGameStates.$inferSelect;
+type StateChanges = Partial<Pick<DailyGameStateRow, 'gameWon' | 'isHintRevealed' | 'currentCardId' | 'guessedCards' | 'attemptsData'>>;
+
+const ofDay = (userId: string, game: string, date: string) =>
+  and(eq(dailyGameStates.userId, userId), eq(dailyGameStates.game, game), eq(dailyGameStates.date, date));
+
+export async function findDailyGameState(db: Db, userId: string, game: string, date: string): Promise<DailyGameStateRow | undefined> {
+  const [row] = await db.select().from(dailyGameStates).where(ofDay(userId, game, date)).limit(1);
+  return row;
+}
+
+export async function listDailyGameStatesOfDay(db: Db, userId: string, date: string): Promise<DailyGameStateRow[]> {
+  return db.select().from(dailyGameStates).where(and(eq(dailyGameStates.userId, userId), eq(dailyGameStates.date, date)));
+}
+
+/**
+ * The player's state row for the day, created empty when missing and locked until the transaction
+ * ends: concurrent guesses of one player, game and day take turns instead of overwriting each other.
+ */
+export async function lockDailyGameState(tx: Db, userId: string, game: string, date: string): Promise<DailyGameStateRow> {
+  await tx.insert(dailyGameStates).values({ userId, game, date }).onConflictDoNothing({ target: [dailyGameStates.userId, dailyGameStates.game, dailyGameStates.date] });
+  const [row] = await tx.select().from(dailyGameStates).where(ofDay(userId, game, date)).for('update');
+  if (!row) throw new Error(`Daily game state of ${userId} for ${game} on ${date} vanished after insert`);
+  return row;
+}
+
+export async function updateDailyGameState(tx: Db, id: number, changes: StateChanges, at = new Date()): Promise<void> {
+  await tx.update(dailyGameStates).set({ ...changes, updatedAt: at }).where(eq(dailyGameStates.id, id));
+}

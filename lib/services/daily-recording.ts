@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { lockDailyGameState, updateDailyGameState, type DailyGameStateRow } from '@/db/queries/daily-game-states';
+import { insertDailyWinIfAbsent } from '@/db/queries/daily-wins';
+import { addDailyWinToStats, lockGameStats } from '@/db/queries/game-stats';
+import type { GameConfig } from '@/lib/games/game-config';
+import { advanceKeptStreak } from '@/lib/games/streak';
+import type { AnyItem } from '@/lib/games/types';
+import { judge } from './judge';
+
+/** One game's daily puzzle as the recording sees it. */
+export interface DailyRound {
+  game: GameConfig;
+  date: string;
+  secret: AnyItem;
+}
+
+/** Records one judged daily guess of a signed-in player: state, completion and streak in one transaction. */
+export async function recordDailyGuess(db: Db, userId: string, round: DailyRound, guess: AnyItem, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const state = await lockDailyGameState(tx, userId, round.game.id, round.date);
+    await addGuessesToState(tx, userId, state, round, [guess], now);
+  });
+}
+
+/**
+ * Judges guesses in order and adds them to a state row locked by the caller's transaction: a name
+ * already guessed is skipped, nothing is added after a win, and the first win is recorded once.
+ * Returns how many guesses were added and whether one of them won.
+ */
+export async function addGuessesToState(
+  tx: Db,
+  userId: string,
+  state: DailyGameStateRow,
+  round: DailyRound,
+  guesses: readonly AnyItem[],
+  now = new Date(),
+): Promise<{ added: number; won: boolean }> {
+  if (state.gameWon) return { added: 0, won: false };
+  const names = [...state.guessedCards];
+  const attempts = [...state.attemptsData];
+  let won = false;
+  for (const item of guesses) {
+    if (names.includes(item.name)) continue;
+    const outcome = judge(round.game, item, round.secret);
+    names.push(item.name);
+    attempts.push(outcome.attempt);
+    if (outcome.won) {
+      won = true;
+      break;
+    }
+  }
+  const added = names.length - state.guessedCards.length;
+  if (added === 0) return { added, won };
+  await updateDailyGameState(tx, state.id, { guessedCards: names, attemptsData: attempts, gameWon: won, currentCardId: won ? round.secret.name : null }, now);
+  if (won) await recordDailyWin(tx, userId, round, names.length, now);
+  return { added, won };
+}
+
+/** The completion counts once per player, game and day: only the call that inserted the win updates the stats. */
+async function recordDailyWin(tx: Db, userId: string, round: DailyRound, attempts: number, now: Date): Promise<void> {
+  const inserted = await insertDailyWinIfAbsent(tx, { userId, game: round.game.id, date: round.date, attempts, at: now });
+  if (!inserted) return;
+  const stats = await lockGameStats(tx, userId, round.game.id);
+  const kept = { current: stats.currentDailyStreak, best: stats.bestDailyStreak, lastWinDate: stats.lastDailyWinDate };
+  const next = advanceKeptStreak(kept, round.date);
+  await addDailyWinToStats(tx, stats.id, { current: next.current, best: next.best, lastWinDate: next.lastWinDate ?? round.date }, now);
+}

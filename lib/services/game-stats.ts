@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { findGameStats, listGameStatsOfUser, type GameStatsRow } from '@/db/queries/game-stats';
+import type { GameConfig } from '@/lib/games/game-config';
+import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
+import { effectiveCurrentStreak } from '@/lib/games/streak';
+import type { GameStatsEntry, GameStatsListResponse, GameStatsSummary } from '@/lib/progress/types';
+import { chicagoDate } from '@/lib/time';
+
+/** A stats row as the calls show it: the current streak as of today (0 once a day was missed). */
+function toEntry(game: GameConfig, row: GameStatsRow, today: string): GameStatsEntry {
+  return {
+    game_id: game.id,
+    game_name: game.title,
+    total_games_played: row.totalGamesPlayed,
+    total_daily_games_played: row.totalDailyGamesPlayed,
+    current_daily_streak: effectiveCurrentStreak({ current: row.currentDailyStreak, lastWinDate: row.lastDailyWinDate }, today),
+    best_daily_streak: row.bestDailyStreak,
+    last_played_date: row.lastPlayedAt ? row.lastPlayedAt.toISOString() : null,
+  };
+}
+
+/** The player's stats in one game, or null before their first recorded win in it. */
+export async function getGameStats(db: Db, userId: string, game: GameConfig, now = new Date()): Promise<GameStatsEntry | null> {
+  const row = await findGameStats(db, userId, game.id);
+  return row ? toEntry(game, row, chicagoDate(now)) : null;
+}
+
+/** Every game the player has stats for, in the spec's game order. */
+export async function listGameStats(db: Db, userId: string, now = new Date()): Promise<GameStatsListResponse> {
+  const today = chicagoDate(now);
+  const rows = await listGameStatsOfUser(db, userId);
+  const order = (id: string) => GAME_IDS_IN_SPEC_ORDER.indexOf(id as (typeof GAME_IDS_IN_SPEC_ORDER)[number]);
+  const stats = rows
+    .flatMap((row) => {
+      const game = getGame(row.game);
+      return game ? [toEntry(game, row, today)] : [];
+    })
+    .sort((a, b) => order(a.game_id) - order(b.game_id));
+  return { stats };
+}
+
+/** Totals over all games and the best streak ever kept in any of them (accounts-side §3). */
+export async function getGameStatsSummary(db: Db, userId: string): Promise<GameStatsSummary> {
+  const rows = (await listGameStatsOfUser(db, userId)).filter((row) => getGame(row.game));
+  return {
+    total_games: rows.reduce((sum, row) => sum + row.totalGamesPlayed, 0),
+    total_daily_games: rows.reduce((sum, row) => sum + row.totalDailyGamesPlayed, 0),
+    overall_best_streak: rows.reduce((best, row) => Math.max(best, row.bestDailyStreak), 0),
+  };
+}

@@ -1,0 +1,253 @@
+import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
+import { POST as postMerge } from '@/app/api/daily-game-states/merge/route';
+import { GET as getDayStates } from '@/app/api/daily-game-states/user/[userId]/date/[date]/route';
+import { GET as getState, POST as postState } from '@/app/api/daily-game-states/user/[userId]/game/[gameId]/date/[date]/route';
+import { GET as getSummary } from '@/app/api/daily-game-states/user/[userId]/summary/[date]/route';
+import { GET as getStatsList } from '@/app/api/game-stats/user/[userId]/route';
+import { GET as getGameStats, POST as postGameStats } from '@/app/api/game-stats/user/[userId]/game/[gameId]/route';
+import { GET as getStatsSummary } from '@/app/api/game-stats/user/[userId]/summary/route';
+import { addDays, chicagoDate } from '@/lib/time';
+import { callRoute } from '@/tests/helpers/call-route';
+import { actAs, countDailyWins, insertUser, seedStats, setTodaysSecret, stateRow, statsRow } from '@/tests/helpers/progress-fixtures';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+
+jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
+
+let database: TestDatabase;
+let alice: string;
+let bob: string;
+let admin: string;
+const today = () => chicagoDate();
+const db = () => database.db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  alice = await insertUser(db(), { username: 'Alice' });
+  bob = await insertUser(db(), { username: 'Bob' });
+  admin = await insertUser(db(), { username: 'Admin', role: 'admin' });
+  await setTodaysSecret(db(), 'pokemon', 'Eevee');
+  await setTodaysSecret(db(), 'bible-books', 'Ruth');
+  await actAs(alice);
+  for (const name of ['Pikachu', 'Eevee']) await callRoute(postDailyGuess, { method: 'POST', params: { game: 'pokemon' }, body: { guess: name } });
+});
+afterAll(async () => { await database.destroy(); });
+
+type Call = [label: string, run: (userId: string) => ReturnType<typeof callRoute>, write: boolean];
+const CALLS: Call[] = [
+  ['GET state', (u) => callRoute(getState, { params: { userId: u, gameId: 'pokemon', date: today() } }), false],
+  ['POST state', (u) => callRoute(postState, { method: 'POST', params: { userId: u, gameId: 'pokemon', date: today() }, body: {} }), true],
+  ['GET day states', (u) => callRoute(getDayStates, { params: { userId: u, date: today() } }), false],
+  ['GET summary', (u) => callRoute(getSummary, { params: { userId: u, date: today() } }), false],
+  ['GET stats list', (u) => callRoute(getStatsList, { params: { userId: u } }), false],
+  ['GET stats summary', (u) => callRoute(getStatsSummary, { params: { userId: u } }), false],
+  ['GET game stats', (u) => callRoute(getGameStats, { params: { userId: u, gameId: 'pokemon' } }), false],
+  ['POST game stats', (u) => callRoute(postGameStats, { method: 'POST', params: { userId: u, gameId: 'pokemon' }, body: { is_daily: true } }), true],
+];
+
+describe.each(CALLS)('%s: who may call it', (_label, run, write) => {
+  test('anonymous gets 401', async () => {
+    await actAs(null);
+    expect((await run(alice)).status).toBe(401);
+  });
+  test('another user gets 403', async () => {
+    await actAs(bob);
+    expect((await run(alice)).status).toBe(403);
+  });
+  test(`an admin ${write ? 'cannot write' : 'can read'} someone else's`, async () => {
+    await actAs(admin);
+    expect((await run(alice)).status).toBe(write ? 403 : 200);
+  });
+  test('the user themself gets 200', async () => {
+    await actAs(alice);
+    expect((await run(alice)).status).toBe(200);
+  });
+});
+
+describe('daily state calls', () => {
+  beforeEach(() => actAs(alice));
+
+  test('GET gives the stored round, with the answer and hint after the win', async () => {
+    const { json } = await callRoute(getState, { params: { userId: alice, gameId: 'pokemon', date: today() } });
+    expect(json).toMatchObject({ date: today(), game_won: true, current_card_id: 'Eevee', guessed_cards: ['Pikachu', 'Eevee'], answer: { name: 'Eevee' } });
+    expect(json.hint).toEqual(expect.any(String));
+    expect(json.attempts_data).toHaveLength(2);
+  });
+
+  test('GET gives defaults when there is no round', async () => {
+    const { json } = await callRoute(getState, { params: { userId: alice, gameId: 'aoe2-units', date: today() } });
+    expect(json).toEqual({ date: today(), game_won: false, is_hint_revealed: false, current_card_id: null, guessed_cards: [], attempts_data: [], hint: null, answer: null });
+  });
+
+  test('POST cannot mark a win or add guesses', async () => {
+    const body = { game_won: true, current_card_id: 'Ruth', guessed_cards: ['Ruth'], attempts_data: [{ name: 'Ruth', results: {} }] };
+    const { status, json } = await callRoute(postState, { method: 'POST', params: { userId: alice, gameId: 'bible-books', date: today() }, body });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ game_won: false, guessed_cards: [], answer: null, current_card_id: null });
+    expect(await stateRow(db(), alice, 'bible-books')).toBeUndefined();
+    expect(await countDailyWins(db(), alice, 'bible-books')).toBe(0);
+    expect(await statsRow(db(), alice, 'bible-books')).toBeUndefined();
+  });
+
+  test('POST reveals the hint only once the stored guesses unlock it', async () => {
+    const reveal = () => callRoute(postState, { method: 'POST', params: { userId: alice, gameId: 'bible-books', date: today() }, body: { is_hint_revealed: true, guessed_cards: ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'] } });
+    const locked = await reveal();
+    expect(locked.status).toBe(409);
+    expect(locked.json.code).toBe('hint_locked');
+    for (const name of ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy']) {
+      await callRoute(postDailyGuess, { method: 'POST', params: { game: 'bible-books' }, body: { guess: name } });
+    }
+    const unlocked = await reveal();
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.json).toMatchObject({ is_hint_revealed: true, game_won: false, answer: null, current_card_id: null });
+    expect(unlocked.json.hint).toEqual(expect.any(String));
+  });
+
+  test('POST for another day is a 409 day_changed', async () => {
+    const { status, json } = await callRoute(postState, { method: 'POST', params: { userId: alice, gameId: 'bible-books', date: addDays(today(), -1) }, body: { is_hint_revealed: true } });
+    expect(status).toBe(409);
+    expect(json.code).toBe('day_changed');
+  });
+
+  test('an unknown game is a 404 and a bad date a 400', async () => {
+    expect((await callRoute(getState, { params: { userId: alice, gameId: 'chess', date: today() } })).status).toBe(404);
+    expect((await callRoute(getState, { params: { userId: alice, gameId: 'pokemon', date: '2026-02-30' } })).status).toBe(400);
+  });
+
+  test('the day’s states list only the games with a round', async () => {
+    const { json } = await callRoute(getDayStates, { params: { userId: alice, date: today() } });
+    expect(json.date).toBe(today());
+    expect(Object.keys(json.states as object).sort()).toEqual(['bible-books', 'pokemon']);
+    expect((json.states as Record<string, { game_won: boolean }>).pokemon.game_won).toBe(true);
+  });
+
+  test('the summary lists all five games with streaks and today’s completion', async () => {
+    await seedStats(db(), alice, 'aoe2-units', { current: 4, best: 8, last: addDays(today(), -3) });
+    const { json } = await callRoute(getSummary, { params: { userId: alice, date: today() } });
+    expect(json).toEqual({
+      date: today(),
+      gameData: {
+        pokemon: { currentStreak: 1, bestStreak: 1, isCompleted: true },
+        'aoe2-units': { currentStreak: 0, bestStreak: 8, isCompleted: false },
+        'bible-books': { currentStreak: 0, bestStreak: 0, isCompleted: false },
+        'slay-the-spire': { currentStreak: 0, bestStreak: 0, isCompleted: false },
+        'subnautica-creatures': { currentStreak: 0, bestStreak: 0, isCompleted: false },
+      },
+    });
+    const tomorrow = await callRoute(getSummary, { params: { userId: alice, date: addDays(today(), 1) } });
+    expect(tomorrow.json.gameData).toMatchObject({ pokemon: { currentStreak: 1, isCompleted: false } });
+    const yesterday = await callRoute(getSummary, { params: { userId: alice, date: addDays(today(), -1) } });
+    expect(yesterday.json.gameData).toMatchObject({ pokemon: { currentStreak: 0, isCompleted: false } });
+  });
+});
+
+describe('game stats calls', () => {
+  beforeEach(() => actAs(alice));
+
+  test('POST is idempotent and only reports what the guesses recorded', async () => {
+    const before = await statsRow(db(), alice, 'pokemon');
+    for (let i = 0; i < 3; i++) {
+      const { status, json } = await callRoute(postGameStats, { method: 'POST', params: { userId: alice, gameId: 'pokemon' }, body: { is_daily: true, attempts_count: 2 } });
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ stats: { game_id: 'pokemon', total_daily_games_played: 1, current_daily_streak: 1 }, newAchievements: [] });
+    }
+    expect(await statsRow(db(), alice, 'pokemon')).toEqual(before);
+  });
+
+  test('POST for a game never won reports null and creates nothing', async () => {
+    const { json } = await callRoute(postGameStats, { method: 'POST', params: { userId: alice, gameId: 'slay-the-spire' }, body: { is_daily: true } });
+    expect(json).toEqual({ stats: null, newAchievements: [] });
+    expect(await statsRow(db(), alice, 'slay-the-spire')).toBeUndefined();
+  });
+
+  test('POST with a bad body is a 400', async () => {
+    expect((await callRoute(postGameStats, { method: 'POST', params: { userId: alice, gameId: 'pokemon' }, body: { is_daily: 'yes' } })).status).toBe(400);
+  });
+
+  test('the list shows each game played with its current streak as of today', async () => {
+    const { json } = await callRoute(getStatsList, { params: { userId: alice } });
+    const stats = json.stats as Array<Record<string, unknown>>;
+    expect(stats.map((s) => s.game_id)).toEqual(['aoe2-units', 'pokemon']);
+    expect(stats[0]).toMatchObject({ game_name: expect.any(String), current_daily_streak: 0, best_daily_streak: 8, total_daily_games_played: 4 });
+    expect(stats[1]).toMatchObject({ current_daily_streak: 1, best_daily_streak: 1, total_games_played: 1, last_played_date: expect.any(String) });
+  });
+
+  test('the summary adds up every game', async () => {
+    const { json } = await callRoute(getStatsSummary, { params: { userId: alice } });
+    expect(json).toEqual({ total_games: 5, total_daily_games: 5, overall_best_streak: 8 });
+  });
+
+  test('GET of one game, and of an unknown game', async () => {
+    expect((await callRoute(getGameStats, { params: { userId: alice, gameId: 'pokemon' } })).json.stats).toMatchObject({ game_id: 'pokemon' });
+    expect((await callRoute(getGameStats, { params: { userId: alice, gameId: 'chess' } })).status).toBe(404);
+  });
+});
+
+describe('POST /api/daily-game-states/merge (a guest signs in)', () => {
+  const merge = (games: unknown, date = today()) => callRoute(postMerge, { method: 'POST', body: { date, games } });
+  const guessAs = (game: string, name: string) => callRoute(postDailyGuess, { method: 'POST', params: { game }, body: { guess: name } });
+  let userId: string;
+  beforeEach(async () => {
+    userId = await insertUser(db());
+    await actAs(userId);
+  });
+
+  test('a guest win is replayed and recorded: unknown names skipped, repeats once, nothing after the win', async () => {
+    const { status, json } = await merge({ pokemon: { guesses: ['Pikachu', 'Agumon', 'pikachu', 'Mew', 'Eevee', 'Onix'], hintRevealed: false } });
+    expect(status).toBe(200);
+    expect(json).toEqual({ merged: ['pokemon'], skipped: [] });
+    expect(await stateRow(db(), userId, 'pokemon')).toMatchObject({ gameWon: true, guessedCards: ['Pikachu', 'Mew', 'Eevee'], currentCardId: 'Eevee' });
+    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(1);
+    expect(await statsRow(db(), userId, 'pokemon')).toMatchObject({ totalDailyGamesPlayed: 1, currentDailyStreak: 1 });
+  });
+
+  test('is idempotent: a second call changes nothing', async () => {
+    const body = { pokemon: { guesses: ['Mew', 'Eevee'] }, 'bible-books': { guesses: ['Genesis'] } };
+    expect((await merge(body)).json).toEqual({ merged: ['bible-books', 'pokemon'], skipped: [] });
+    const [state, stats] = [await stateRow(db(), userId, 'pokemon'), await statsRow(db(), userId, 'pokemon')];
+    expect((await merge(body)).json).toEqual({ merged: [], skipped: ['bible-books', 'pokemon'] });
+    expect(await stateRow(db(), userId, 'pokemon')).toEqual(state);
+    expect(await statsRow(db(), userId, 'pokemon')).toEqual(stats);
+    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(1);
+  });
+
+  test('never overwrites the account’s round, played or won', async () => {
+    await guessAs('pokemon', 'Onix');
+    await guessAs('bible-books', 'Ruth');
+    const { json } = await merge({ pokemon: { guesses: ['Mew', 'Eevee'] }, 'bible-books': { guesses: ['Genesis', 'Exodus'] } });
+    expect(json).toEqual({ merged: [], skipped: ['bible-books', 'pokemon'] });
+    expect((await stateRow(db(), userId, 'pokemon')).guessedCards).toEqual(['Onix']);
+    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(0);
+    expect((await stateRow(db(), userId, 'bible-books')).guessedCards).toEqual(['Ruth']);
+    expect((await statsRow(db(), userId, 'bible-books')).totalDailyGamesPlayed).toBe(1);
+  });
+
+  test('a guest "win" whose guesses never name the answer is not a win', async () => {
+    const { json } = await merge({ pokemon: { guesses: ['Pikachu', 'Mew'], won: true, gameWon: true } });
+    expect(json).toEqual({ merged: ['pokemon'], skipped: [] });
+    expect(await stateRow(db(), userId, 'pokemon')).toMatchObject({ gameWon: false, guessedCards: ['Pikachu', 'Mew'] });
+    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(0);
+    expect(await statsRow(db(), userId, 'pokemon')).toBeUndefined();
+  });
+
+  test('the revealed hint comes along only when the guesses unlock it', async () => {
+    const five = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'];
+    await merge({ 'bible-books': { guesses: five, hintRevealed: true }, pokemon: { guesses: ['Mew'], hintRevealed: true } });
+    expect((await stateRow(db(), userId, 'bible-books')).isHintRevealed).toBe(true);
+    expect((await stateRow(db(), userId, 'pokemon')).isHintRevealed).toBe(false);
+  });
+
+  test('a list of unknown names, or an empty one, is skipped and stores nothing', async () => {
+    expect((await merge({ pokemon: { guesses: ['Agumon'] }, 'aoe2-units': { guesses: [] } })).json).toEqual({ merged: [], skipped: ['aoe2-units', 'pokemon'] });
+    expect(await stateRow(db(), userId, 'pokemon')).toBeUndefined();
+  });
+
+  test('a stale date is a 409 day_changed, an unknown game a 400, a guest a 401', async () => {
+    const stale = await merge({ pokemon: { guesses: ['Eevee'] } }, addDays(today(), -1));
+    expect(stale.status).toBe(409);
+    expect(stale.json.code).toBe('day_changed');
+    expect((await merge({ chess: { guesses: ['Knight'] } })).status).toBe(400);
+    await actAs(null);
+    expect((await merge({ pokemon: { guesses: ['Eevee'] } })).status).toBe(401);
+    expect(await stateRow(db(), userId, 'pokemon')).toBeUndefined();
+  });
+});

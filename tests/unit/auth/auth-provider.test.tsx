@@ -1,0 +1,216 @@
+/** The browser's view of the session (accounts-side §4.1, §7.1, §9 "token refresh every 840000 ms"). */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
+import { AUTH_EVENT_KEY } from '@/lib/client/auth-events';
+import { accountUser, jsonResponse, mockFetch } from './auth-fixtures';
+
+const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const fetchMock = mockFetch();
+const REFRESH_MS = 840_000;
+
+function Probe() {
+  const { status, user, logout } = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <p data-testid="username">{user?.username ?? 'nobody'}</p>
+      <button onClick={() => void logout()}>Log out</button>
+    </div>
+  );
+}
+
+const status = () => screen.getByTestId('status').textContent;
+const username = () => screen.getByTestId('username').textContent;
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
+
+/** The server: /auth/me answers `me`, the other session calls succeed unless overridden. */
+function server(routes: Partial<Record<'/auth/me' | '/auth/refresh' | '/auth/logout', () => Promise<Response>>> = {}) {
+  fetchMock.mockImplementation(async (url) => {
+    const route = routes[url as keyof typeof routes];
+    if (route) return route();
+    if (url === '/auth/me') return jsonResponse({ user: accountUser() });
+    if (url === '/auth/refresh' || url === '/auth/logout') return jsonResponse({ ok: true });
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+function setIndicatorCookie(present: boolean) {
+  document.cookie = present ? 'guessdle_signed_in=1; path=/' : 'guessdle_signed_in=; path=/; max-age=0';
+}
+
+async function renderProvider() {
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+  await act(async () => {});
+}
+
+async function wait(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+  localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  server();
+});
+afterEach(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  setIndicatorCookie(false);
+  document.cookie = 'other=; path=/; max-age=0';
+});
+
+test('starts loading', () => {
+  setIndicatorCookie(true);
+  fetchMock.mockReturnValue(new Promise(() => {}));
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+  expect(status()).toBe('loading');
+});
+
+test("without the 'guessdle_signed_in=1' cookie it is signed out without calling /auth/me", async () => {
+  document.cookie = 'other=guessdle_signed_in=1; path=/';
+  await renderProvider();
+  expect(status()).toBe('signedOut');
+  expect(username()).toBe('nobody');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('with the cookie it calls /auth/me and is signed in with that user', async () => {
+  setIndicatorCookie(true);
+  server({ '/auth/me': async () => jsonResponse({ user: accountUser({ username: 'Player42' }) }) });
+  await renderProvider();
+  expect(callsTo('/auth/me')).toHaveLength(1);
+  expect(callsTo('/auth/me')[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
+  expect(status()).toBe('signedIn');
+  expect(username()).toBe('Player42');
+});
+
+test('a 401 from /auth/me means signed out, quietly', async () => {
+  setIndicatorCookie(true);
+  server({ '/auth/me': async () => jsonResponse({ error: 'Not signed in' }, 401) });
+  await renderProvider();
+  expect(status()).toBe('signedOut');
+  expect(username()).toBe('nobody');
+  expect(callsTo('/auth/refresh')).toHaveLength(0);
+  expect(console.warn).not.toHaveBeenCalled();
+});
+
+test('a failing /auth/me also means signed out', async () => {
+  setIndicatorCookie(true);
+  server({ '/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+  await renderProvider();
+  expect(status()).toBe('signedOut');
+});
+
+describe('session refresh', () => {
+  test('while signed in POSTs /auth/refresh every 840000 ms', async () => {
+    setIndicatorCookie(true);
+    await renderProvider();
+    await wait(REFRESH_MS - 1);
+    expect(callsTo('/auth/refresh')).toHaveLength(0);
+    await wait(1);
+    expect(callsTo('/auth/refresh')).toHaveLength(1);
+    expect(callsTo('/auth/refresh')[0][1]).toMatchObject({ method: 'POST' });
+    await wait(REFRESH_MS);
+    expect(callsTo('/auth/refresh')).toHaveLength(2);
+    expect(status()).toBe('signedIn');
+  });
+
+  test('does not run while signed out', async () => {
+    await renderProvider();
+    await wait(REFRESH_MS * 2);
+    expect(callsTo('/auth/refresh')).toHaveLength(0);
+  });
+
+  test('a 401 from the refresh signs the user out and stops refreshing', async () => {
+    setIndicatorCookie(true);
+    server({ '/auth/refresh': async () => jsonResponse({}, 401) });
+    await renderProvider();
+    await wait(REFRESH_MS);
+    expect(status()).toBe('signedOut');
+    await wait(REFRESH_MS);
+    expect(callsTo('/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('logout', () => {
+  test('POSTs /auth/logout and clears the user', async () => {
+    setIndicatorCookie(true);
+    await renderProvider();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(callsTo('/auth/logout')).toHaveLength(1);
+    expect(callsTo('/auth/logout')[0][1]).toMatchObject({ method: 'POST' });
+    expect(status()).toBe('signedOut');
+    expect(username()).toBe('nobody');
+  });
+
+  test('clears the user even when the call fails, and only logs the failure', async () => {
+    setIndicatorCookie(true);
+    server({ '/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderProvider();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(callsTo('/auth/logout')).toHaveLength(1);
+    expect(status()).toBe('signedOut');
+    expect(username()).toBe('nobody');
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  test('tells the other tabs', async () => {
+    setIndicatorCookie(true);
+    await renderProvider();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(JSON.parse(localStorage.getItem(AUTH_EVENT_KEY)!)).toMatchObject({ type: 'logout' });
+  });
+});
+
+describe('events from another tab', () => {
+  const fromAnotherTab = (type: 'login' | 'logout') =>
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_EVENT_KEY, newValue: JSON.stringify({ type, tabId: 'another-tab', at: Date.now() }) }));
+    });
+
+  test('a logout clears the user after 100 ms, not before', async () => {
+    setIndicatorCookie(true);
+    await renderProvider();
+    expect(status()).toBe('signedIn');
+    fromAnotherTab('logout');
+    await wait(99);
+    expect(status()).toBe('signedIn');
+    await wait(1);
+    expect(status()).toBe('signedOut');
+    expect(username()).toBe('nobody');
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  test('a login re-reads the user after 100 ms', async () => {
+    await renderProvider();
+    expect(status()).toBe('signedOut');
+    fromAnotherTab('login');
+    await wait(99);
+    expect(callsTo('/auth/me')).toHaveLength(0);
+    await wait(1);
+    expect(callsTo('/auth/me')).toHaveLength(1);
+    expect(status()).toBe('signedIn');
+    expect(username()).toBe('alice');
+  });
+});

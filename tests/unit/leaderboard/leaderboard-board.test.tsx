@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { LeaderboardBoard } from '@/components/leaderboard/LeaderboardBoard';
+import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import type { LeaderboardResponse } from '@/lib/progress/types';
+import { deferred, player, ranking } from './leaderboard-fixtures';
+
+jest.mock('@/lib/client/api', () => ({ ...jest.requireActual('@/lib/client/api'), apiRequest: jest.fn() }));
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => Array.from(row.children).map((cell) => cell.textContent);
+const selector = () => screen.getByRole('combobox', { name: 'Game' });
+
+beforeEach(() => {
+  api.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('the server-read ranking shows medals for 1 to 3, #n after, and dashes up to ten rows', () => {
+  render(<LeaderboardBoard initialData={ranking(4)} />);
+  const rows = bodyRows();
+  expect(rows).toHaveLength(10);
+  expect(cells(rows[0])).toEqual(['🥇', 'player1', '19', '29', '39', '49']);
+  expect(cells(rows[1])[0]).toBe('🥈');
+  expect(cells(rows[2])[0]).toBe('🥉');
+  expect(cells(rows[3])).toEqual(['#4', 'player4', '16', '26', '36', '46']);
+  for (const row of rows.slice(4)) expect(cells(row)).toEqual(['-', '-', '-', '-', '-', '-']);
+  expect(screen.getByRole('img', { name: 'Rank 1' })).toHaveTextContent('🥇');
+  expect(api).not.toHaveBeenCalled();
+});
+
+test('the columns and the profile links', () => {
+  render(<LeaderboardBoard initialData={ranking(1)} />);
+  expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Rank',
+    'Username',
+    'Current Streak',
+    'Best Streak',
+    'Daily Games',
+    'Total Games',
+  ]);
+  expect(screen.getByRole('link', { name: 'player1' })).toHaveAttribute('href', '/profile/player1');
+});
+
+test('a full ranking shows exactly ten players and no dashes', () => {
+  render(<LeaderboardBoard initialData={ranking(10)} />);
+  const rows = bodyRows();
+  expect(rows).toHaveLength(10);
+  expect(cells(rows[9])[0]).toBe('#10');
+  expect(screen.queryByText('-')).not.toBeInTheDocument();
+});
+
+test('shows when the ranking was calculated', () => {
+  render(<LeaderboardBoard initialData={ranking(2, '2026-11-21T18:05:00.000Z')} />);
+  expect(screen.getByText(/^Calculated:/)).toHaveTextContent('Calculated: Nov 21, 12:05 PM CST');
+});
+
+test('no players: the empty state instead of the table', () => {
+  render(<LeaderboardBoard initialData={ranking(0)} />);
+  expect(screen.getByText('No players found')).toBeInTheDocument();
+  expect(screen.getByText('No players have won any daily games for this category yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('a failed server read shows the error text', () => {
+  render(<LeaderboardBoard initialData={null} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Calculated/)).not.toBeInTheDocument();
+});
+
+test('choosing a game fetches its ranking with limit 10, showing skeleton rows meanwhile', async () => {
+  const answer = deferred<LeaderboardResponse>();
+  api.mockReturnValueOnce(answer.promise as never);
+  render(<LeaderboardBoard initialData={ranking(3)} />);
+
+  fireEvent.change(selector(), { target: { value: 'pokemon' } });
+  expect(api).toHaveBeenCalledWith('/api/leaderboard/real-time/pokemon?limit=10');
+  expect(selector()).toHaveValue('pokemon');
+  expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+  expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByText('player1')).not.toBeInTheDocument();
+
+  await act(async () => answer.resolve({ users: [player(1, { username: 'ash' })], calculatedAt: '2026-11-21T18:05:00.000Z' }));
+  expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
+  expect(cells(bodyRows()[0])[1]).toBe('ash');
+  expect(bodyRows()).toHaveLength(10);
+});
+
+test('going back to All Games fetches the all-games call', async () => {
+  api.mockResolvedValue(ranking(1) as never);
+  render(<LeaderboardBoard initialData={ranking(3)} />);
+  await act(async () => fireEvent.change(selector(), { target: { value: 'bible-books' } }));
+  await act(async () => fireEvent.change(selector(), { target: { value: 'all' } }));
+  expect(api.mock.calls.map(([endpoint]) => endpoint)).toEqual([
+    '/api/leaderboard/real-time/bible-books?limit=10',
+    '/api/leaderboard/real-time?limit=10',
+  ]);
+});
+
+test('a failed fetch shows the error text and logs; Try again fetches the same game', async () => {
+  api.mockRejectedValueOnce(new ApiRequestError('HTTP 503: Service Unavailable', 503, '/api/leaderboard/real-time/aoe2-units'));
+  render(<LeaderboardBoard initialData={ranking(3)} />);
+  await act(async () => fireEvent.change(selector(), { target: { value: 'aoe2-units' } }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
+  expect(console.error).toHaveBeenCalled();
+
+  api.mockResolvedValueOnce(ranking(2) as never);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  expect(api).toHaveBeenLastCalledWith('/api/leaderboard/real-time/aoe2-units?limit=10');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(cells(bodyRows()[1])[1]).toBe('player2');
+});
+
+test('an answer for an earlier choice does not replace the latest one', async () => {
+  const slow = deferred<LeaderboardResponse>();
+  const fast = deferred<LeaderboardResponse>();
+  api.mockReturnValueOnce(slow.promise as never).mockReturnValueOnce(fast.promise as never);
+  render(<LeaderboardBoard initialData={ranking(3)} />);
+  fireEvent.change(selector(), { target: { value: 'pokemon' } });
+  fireEvent.change(selector(), { target: { value: 'bible-books' } });
+
+  await act(async () => fast.resolve({ users: [player(1, { username: 'moses' })], calculatedAt: '2026-11-21T18:05:00.000Z' }));
+  await act(async () => slow.resolve({ users: [player(1, { username: 'ash' })], calculatedAt: '2026-11-21T18:05:00.000Z' }));
+  expect(screen.getByText('moses')).toBeInTheDocument();
+  expect(screen.queryByText('ash')).not.toBeInTheDocument();
+});

@@ -1,0 +1,72 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { LeaderboardPreview } from '@/components/home/LeaderboardPreview';
+import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import type { LeaderboardResponse } from '@/lib/progress/types';
+import { deferred, ranking } from './leaderboard-fixtures';
+
+jest.mock('@/lib/client/api', () => ({ ...jest.requireActual('@/lib/client/api'), apiRequest: jest.fn() }));
+const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+
+const preview = () => screen.getByRole('region', { name: 'Top Players' });
+const entries = () => within(preview()).getAllByRole('listitem');
+
+beforeEach(() => {
+  api.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('shows a loading state, then the top five with medals, profile links and current streaks', async () => {
+  const answer = deferred<LeaderboardResponse>();
+  api.mockReturnValueOnce(answer.promise as never);
+  render(<LeaderboardPreview />);
+  expect(api).toHaveBeenCalledWith('/api/leaderboard/real-time?limit=5', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  expect(screen.getAllByTestId('preview-skeleton')).toHaveLength(5);
+  expect(within(preview()).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+
+  await act(async () => answer.resolve(ranking(5)));
+  expect(screen.queryByTestId('preview-skeleton')).not.toBeInTheDocument();
+  const rows = entries();
+  expect(rows.map((row) => row.textContent)).toEqual([
+    '🥇player119 day streak',
+    '🥈player218 day streak',
+    '🥉player317 day streak',
+    '#4player416 day streak',
+    '#5player515 day streak',
+  ]);
+  expect(within(rows[0]).getByRole('img', { name: 'Rank 1' })).toBeInTheDocument();
+  expect(within(rows[3]).getByRole('link', { name: 'player4' })).toHaveAttribute('href', '/profile/player4');
+  expect(within(preview()).getByRole('link', { name: 'View Full Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+});
+
+test('never shows more than five, even if the answer holds more', async () => {
+  api.mockResolvedValueOnce(ranking(8) as never);
+  await act(async () => render(<LeaderboardPreview />));
+  expect(entries()).toHaveLength(5);
+});
+
+test('no players: the preview says so plainly', async () => {
+  api.mockResolvedValueOnce(ranking(0) as never);
+  await act(async () => render(<LeaderboardPreview />));
+  expect(within(preview()).getByText('No players on the leaderboard yet.')).toBeInTheDocument();
+  expect(within(preview()).queryByRole('list')).not.toBeInTheDocument();
+  expect(console.error).not.toHaveBeenCalled();
+});
+
+test('a failed fetch is logged and shows the empty preview, with the link still there', async () => {
+  api.mockRejectedValueOnce(new ApiRequestError('HTTP 500: Internal Server Error', 500, '/api/leaderboard/real-time'));
+  await act(async () => render(<LeaderboardPreview />));
+  expect(within(preview()).getByText('No players on the leaderboard yet.')).toBeInTheDocument();
+  expect(console.error).toHaveBeenCalledWith('Failed to load leaderboard preview', expect.any(ApiRequestError));
+  expect(within(preview()).getByRole('link', { name: 'View Full Leaderboard' })).toBeInTheDocument();
+});
+
+test('unmounting before the answer aborts the request without logging', async () => {
+  api.mockImplementationOnce(
+    (_endpoint, options) =>
+      new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+  );
+  const view = render(<LeaderboardPreview />);
+  await act(async () => view.unmount());
+  expect(console.error).not.toHaveBeenCalled();
+});

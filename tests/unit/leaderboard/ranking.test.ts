@@ -1,0 +1,40 @@
+import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS } from '@/components/leaderboard/leaderboard-display';
+import { leaderboardEndpoint, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
+
+test('ranks 1 to 3 get medals, the rest #n', () => {
+  expect([1, 2, 3, 4, 10].map(rankLabel)).toEqual(['🥇', '🥈', '🥉', '#4', '#10']);
+});
+
+test('rows are padded with nulls to ten, and never cut below what was given up to ten', () => {
+  expect(padRows(['a', 'b'])).toEqual(['a', 'b', null, null, null, null, null, null, null, null]);
+  expect(padRows([])).toHaveLength(10);
+  expect(padRows(Array.from({ length: 12 }, (_, index) => index))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+});
+
+test('the endpoints follow accounts-side §7.3', () => {
+  expect(leaderboardEndpoint('all', 10)).toBe('/api/leaderboard/real-time?limit=10');
+  expect(leaderboardEndpoint('aoe2-units', 10)).toBe('/api/leaderboard/real-time/aoe2-units?limit=10');
+  expect(leaderboardEndpoint('all', 5)).toBe('/api/leaderboard/real-time?limit=5');
+});
+
+test('profile links escape the username', () => {
+  expect(profileHref('ann')).toBe('/profile/ann');
+  expect(profileHref('a b')).toBe('/profile/a%20b');
+});
+
+test('the selector lists All Games and the five games in the spec order and wording', () => {
+  expect(LEADERBOARD_GAME_OPTIONS).toEqual([
+    { value: 'all', label: 'All Games' },
+    { value: 'slay-the-spire', label: 'Slay the Spire' },
+    { value: 'bible-books', label: 'Bible Books' },
+    { value: 'subnautica-creatures', label: 'Subnautica Creatures' },
+    { value: 'aoe2-units', label: 'Age of Empires II' },
+    { value: 'pokemon', label: 'Pokemon' },
+  ]);
+});
+
+test('the calculated time is US English with a short month and hour:minute, in Chicago time', () => {
+  expect(formatCalculatedAt('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 12:05 PM CST');
+  expect(formatCalculatedAt('2026-07-04T03:30:00.000Z')).toBe('Jul 3, 10:30 PM CDT');
+  expect(formatCalculatedAt('not a date')).toBe('not a date');
+});

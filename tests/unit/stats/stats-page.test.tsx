@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import { redirect } from 'next/navigation';
+import StatsPage, { metadata } from '@/app/stats/page';
+import { getViewer } from '@/lib/auth/guards';
+import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
+import { entry } from './stats-fixtures';
+
+jest.mock('next/navigation', () => ({
+  redirect: jest.fn((url: string) => {
+    throw new Error(`NEXT_REDIRECT ${url}`);
+  }),
+}));
+jest.mock('@/lib/auth/guards', () => ({ getViewer: jest.fn() }));
+jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
+jest.mock('@/lib/services/game-stats', () => ({ listGameStats: jest.fn(), getGameStatsSummary: jest.fn() }));
+
+const viewer = getViewer as jest.MockedFunction<typeof getViewer>;
+const list = listGameStats as jest.MockedFunction<typeof listGameStats>;
+const summary = getGameStatsSummary as jest.MockedFunction<typeof getGameStatsSummary>;
+const ANN = { id: 'user-1', username: 'ann', role: 'user' as const };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  summary.mockResolvedValue({ total_games: 9, total_daily_games: 6, overall_best_streak: 4 });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const card = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+test('is not indexed by search engines', () => {
+  expect(metadata.title).toBe('Stats');
+  expect(metadata.robots).toEqual({ index: false, follow: false });
+});
+
+test('signed out goes to /login', async () => {
+  viewer.mockResolvedValueOnce({ user: null });
+  await expect(StatsPage()).rejects.toThrow('NEXT_REDIRECT /login');
+  expect(redirect).toHaveBeenCalledWith('/login');
+  expect(list).not.toHaveBeenCalled();
+});
+
+test('signed in without a username goes to /username-setup', async () => {
+  viewer.mockResolvedValueOnce({ user: { ...ANN, username: null } });
+  await expect(StatsPage()).rejects.toThrow('NEXT_REDIRECT /username-setup');
+  expect(list).not.toHaveBeenCalled();
+});
+
+test("reads the viewer's own stats and shows the cards and both lists", async () => {
+  viewer.mockResolvedValueOnce({ user: ANN });
+  list.mockResolvedValueOnce({ stats: [entry('bible-books'), entry('pokemon', { last_played_date: null })] });
+  render(await StatsPage());
+
+  expect(list).toHaveBeenCalledWith({}, 'user-1');
+  expect(summary).toHaveBeenCalledWith({}, 'user-1');
+  expect(card('Total Games')).toBe('9');
+  expect(card('Daily Games')).toBe('6');
+  expect(card('Best Streak')).toBe('4');
+  expect(card('Games Played')).toBe('2/5');
+
+  const played = screen.getByRole('region', { name: "Games You've Played" });
+  expect(within(played).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Books of the Bible', 'Pokemon (original 151)']);
+  expect(within(played).getByText('Never')).toBeInTheDocument();
+
+  const untried = screen.getByRole('region', { name: "Games You Haven't Tried" });
+  expect(within(untried).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/solve/aoe2-units',
+    '/solve/slay-the-spire',
+    '/solve/subnautica-creatures',
+  ]);
+});
+
+test('a new player sees both empty states right', async () => {
+  viewer.mockResolvedValueOnce({ user: ANN });
+  list.mockResolvedValueOnce({ stats: [] });
+  summary.mockResolvedValueOnce({ total_games: 0, total_daily_games: 0, overall_best_streak: 0 });
+  render(await StatsPage());
+  expect(screen.getByText("You haven't played any games yet.")).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: "Games You Haven't Tried" })).getAllByRole('link')).toHaveLength(5);
+  expect(card('Games Played')).toBe('0/5');
+});
+
+test('a failed read says so instead of showing zeros', async () => {
+  viewer.mockResolvedValueOnce({ user: ANN });
+  list.mockRejectedValueOnce(new Error('database down'));
+  render(await StatsPage());
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your stats. Please refresh the page to try again.');
+  expect(screen.queryByText('Total Games')).not.toBeInTheDocument();
+  expect(console.error).toHaveBeenCalled();
+});
