@@ -1,5 +1,6 @@
 import type { NextAuthConfig } from 'next-auth';
 import type { Role } from '@/db/schema/auth';
+import { authSecret } from './secret';
 
 /**
  * The database-free half of the Auth.js set-up, shared by proxy.ts and lib/auth/auth.ts.
@@ -20,6 +21,7 @@ export interface SessionHints {
 }
 
 export const authConfig = {
+  secret: authSecret(),
   trustHost: true,
   session: { strategy: 'jwt' },
   // Auth.js sends failures to the error page with ?error=Code; our return page reports them.
