@@ -5,18 +5,12 @@
  */
 import type { GameConfig } from '@/lib/games/game-config';
 import { addCompletion, bestStreak, currentStreak, parseStoredStreak } from '@/lib/games/streak';
-import type { AnyItem, Attempt } from '@/lib/games/types';
+import type { AnyItem } from '@/lib/games/types';
+import type { DailyRoundFields } from '@/lib/progress/types';
 import { chicagoDate } from '@/lib/time';
 
-/** The local copy of a daily round: the server copy's fields plus the date. */
-export interface LocalDailyState {
-  date: string;
-  game_won: boolean;
-  is_hint_revealed: boolean;
-  /** The secret's name, known only after the win. */
-  current_card_id: string | null;
-  guessed_cards: string[];
-  attempts_data: Attempt[];
+/** The local copy of a daily round: the server copy's fields, with the hint and answer once known. */
+export interface LocalDailyState extends DailyRoundFields {
   hint?: string;
   answer?: AnyItem;
 }

@@ -54,8 +54,8 @@ export interface GameStatsSummary {
   overall_best_streak: number;
 }
 
-/** A signed-in player's daily round of one game (server copy, game-side §3 "Daily game state"). */
-export interface DailyGameStateResponse {
+/** A daily round's fields as game-side §3 names them, shared by the server copy and a guest's local copy. */
+export interface DailyRoundFields {
   date: string;
   game_won: boolean;
   is_hint_revealed: boolean;
@@ -63,6 +63,10 @@ export interface DailyGameStateResponse {
   current_card_id: string | null;
   guessed_cards: string[];
   attempts_data: Attempt[];
+}
+
+/** A signed-in player's daily round of one game (server copy, game-side §3 "Daily game state"). */
+export interface DailyGameStateResponse extends DailyRoundFields {
   /** The hint text, only once revealed (or won). */
   hint: string | null;
   /** The secret item, only once the player has won. */
