@@ -5,10 +5,14 @@ const GAME = 'subnautica-creatures';
 const ANSWER = 'Garryfish';
 const WRONG = 'Reaper Leviathan';
 
+/** Guesses and waits for the judged row, so the next guess is not sent while this one is in flight. */
 async function guess(page: Page, name: string) {
+  const rows = page.getByTestId('attempt-row');
+  const before = await rows.count();
   const input = page.getByRole('combobox', { name: 'Guess' });
   await input.fill(name);
   await input.press('Enter');
+  await expect(rows).toHaveCount(before + 1);
 }
 
 function uniqueName(prefix: string): string {
