@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = ['/', '/solve/bible-books', '/solve/slay-the-spire', '/daily'];
+const PAGES = ['/', '/solve/bible-books', '/solve/slay-the-spire', '/daily', '/leaderboard', '/login'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 const server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -23,6 +23,7 @@ try {
     { title: 'GET / (home page)', path: '/' },
     { title: 'GET /api/cards/slay-the-spire', path: '/api/cards/slay-the-spire' },
     { title: 'GET /api/daily/pokemon', path: '/api/daily/pokemon' },
+    { title: 'GET /api/leaderboard/real-time', path: '/api/leaderboard/real-time?limit=10' },
     { title: 'POST /api/daily/pokemon/guess', path: '/api/daily/pokemon/guess', method: 'POST', body: JSON.stringify({ guess: 'Pikachu' }), headers: { 'content-type': 'application/json' } },
   ];
   console.log(`\nThroughput (${SECONDS} s each, 10 connections):`);
