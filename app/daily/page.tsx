@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { DailyDashboard } from '@/components/daily/DailyDashboard';
 import type { DailySummary } from '@/components/daily/daily-summary';
 import { getDb } from '@/db/client';
@@ -47,10 +48,7 @@ export default async function DailyPage() {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
-      <header className={styles.header}>
-        <h1>Daily Challenges</h1>
-        <p>A new puzzle in every game each day at midnight, Central Time.</p>
-      </header>
+      <PageHeader title="Daily Challenges" subtitle="A new puzzle in every game each day at midnight, Central Time." />
       <DailyDashboard initialDate={today} serverSummary={await signedInSummary(today)} />
       <aside className={styles.tip} aria-label="Tip">
         <strong>Tip:</strong> finish every daily challenge before the reset to keep your streaks alive. A missed day sets a

@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import { getLeaderboard } from '@/lib/services/leaderboard';
 import { SITE_NAME, siteUrl } from '@/lib/site';
-import styles from './page.module.css';
+import { PageHeader } from '@/components/layout/PageHeader';
 
 const SUBTITLE = 'Top players ranked by current streak';
 const DESCRIPTION = `${SUBTITLE}, across all five daily guessing games or one game at a time.`;
@@ -44,10 +44,7 @@ export default async function LeaderboardPage() {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
-      <header className={styles.header}>
-        <h1>Leaderboard</h1>
-        <p>{SUBTITLE}</p>
-      </header>
+      <PageHeader title="Leaderboard" subtitle={SUBTITLE} />
       <LeaderboardBoard initialData={initialData} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/layout/PageHeader';
 import { PlayedGamesTable } from '@/components/stats/PlayedGamesTable';
 import { playedGameRows, unplayedGames } from '@/components/stats/played-games';
 import { StatsSummary } from '@/components/stats/StatsSummary';
@@ -38,10 +39,7 @@ export default async function StatsPage() {
 
   const stats = await readStats(user.id);
   const header = (
-    <header className={styles.header}>
-      <h1>Your Stats</h1>
-      <p>Your streaks and games across every daily challenge.</p>
-    </header>
+    <PageHeader title="Your Stats" subtitle="Your streaks and games across every daily challenge." />
   );
   if (!stats) {
     return (

@@ -20,7 +20,7 @@ export function StatsSummary({ summary, playedCount, gameCount }: StatsSummaryPr
       {cards.map((card) => (
         <div key={card.label} className={styles.card}>
           <dt>{card.label}</dt>
-          <dd>{card.value}</dd>
+          <dd className={styles.value}>{card.value}</dd>
         </div>
       ))}
     </dl>

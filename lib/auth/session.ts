@@ -1,11 +1,21 @@
-import 'server-only';
-
 /**
  * The seam between the app and Auth.js's runtime: the only functions that read or rewrite the
  * session cookie. The session only names the user; username and role are re-read from the database
  * by getViewer(). Integration tests replace this module to act as a chosen user.
  */
+import 'server-only';
+import { cookies } from 'next/headers';
+
+/** Auth.js's session cookie: `authjs.session-token`, `__Secure-` on https, split into `.0`, `.1`… when large. */
+const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+async function hasSessionCookie(): Promise<boolean> {
+  return (await cookies()).getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
+}
+
 export async function sessionUserId(): Promise<string | null> {
+  // Most calls come from guests: without a session cookie there is nothing for Auth.js to decode.
+  if (!(await hasSessionCookie())) return null;
   const { auth } = await import('./auth');
   const session = await auth();
   return session?.user?.id || null;
