@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dailyPuzzles } from '../schema';
 
@@ -31,4 +31,13 @@ export async function setDailyPuzzle(db: Db, puzzle: DailyPuzzleRow): Promise<vo
     .insert(dailyPuzzles)
     .values(puzzle)
     .onConflictDoUpdate({ target: [dailyPuzzles.game, dailyPuzzles.date], set: { itemName: puzzle.itemName } });
+}
+
+/** The item names stored for a game's puzzles from `from` to `to` (inclusive dates). */
+export async function findDailyItemNamesBetween(db: Db, game: string, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ itemName: dailyPuzzles.itemName })
+    .from(dailyPuzzles)
+    .where(and(eq(dailyPuzzles.game, game), gte(dailyPuzzles.date, from), lte(dailyPuzzles.date, to)));
+  return rows.map((row) => row.itemName);
 }

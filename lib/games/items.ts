@@ -35,12 +35,11 @@ export function itemNames(gameId: GameId): string[] {
   return getItems(gameId).map((item) => item.name);
 }
 
-/** The day's item name. Names are sorted by code unit, so neither file order nor locale changes the answer. */
-export function dailyItemName(gameId: GameId, date: string): string {
+/**
+ * The day's item name in the order keyed by `secret` (lib/services/daily-secret.ts). Names are sorted
+ * by code unit, so neither file order nor locale changes the answer.
+ */
+export function dailyItemName(gameId: GameId, date: string, secret: string): string {
   const names = itemNames(gameId).sort();
-  return names[dailyItemIndex(gameId, date, names.length)];
-}
-
-export function dailyItem<Id extends GameId>(gameId: Id, date: string): ItemsByGame[Id] {
-  return findItemByName(gameId, dailyItemName(gameId, date))!;
+  return names[dailyItemIndex(gameId, date, names.length, secret)];
 }

@@ -3,8 +3,10 @@ import type { Db } from '@/db/client';
 import { findDailyPuzzle, insertDailyPuzzleIfAbsent } from '@/db/queries/daily-puzzles';
 import { puzzleNumber } from '@/lib/games/daily';
 import type { GameConfig } from '@/lib/games/game-config';
-import { dailyItemName, findItemByName } from '@/lib/games/items';
+import { findItemByName } from '@/lib/games/items';
 import type { AnyItem } from '@/lib/games/types';
+import { chooseDailyItemName } from './daily-item-choice';
+import { requireDailySecret } from './daily-secret';
 
 export interface DailyPuzzle {
   date: string;
@@ -13,13 +15,15 @@ export interface DailyPuzzle {
 }
 
 /**
- * The game's puzzle for a date: the stored one, or the next item of the deterministic order, stored
- * on first use so it never changes afterwards (even if the item list or the order changes later).
+ * The game's puzzle for a date: the stored one, or the item chosen from the secret order, stored on
+ * first use so it never changes afterwards (even if the item list, the order or the secret changes).
+ * Without DAILY_SECRET in production, a 503.
  */
 export async function getDailyPuzzle(db: Db, game: GameConfig, date: string): Promise<DailyPuzzle> {
+  const secret = requireDailySecret();
   const stored =
     (await findDailyPuzzle(db, game.id, date)) ??
-    (await insertDailyPuzzleIfAbsent(db, { game: game.id, date, itemName: dailyItemName(game.id, date), puzzleNumber: puzzleNumber(date) }));
+    (await insertDailyPuzzleIfAbsent(db, { game: game.id, date, itemName: await chooseDailyItemName(db, game.id, date, secret), puzzleNumber: puzzleNumber(date) }));
   const item = findItemByName(game.id, stored.itemName);
   if (!item) throw new Error(`Stored daily item "${stored.itemName}" is not in the ${game.id} items`);
   return { date: stored.date, puzzleNumber: stored.puzzleNumber, item };
