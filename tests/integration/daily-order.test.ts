@@ -1,0 +1,121 @@
+import { count, eq } from 'drizzle-orm';
+import { GET as getDaily } from '@/app/api/daily/[game]/route';
+import { POST as postGuess } from '@/app/api/daily/[game]/guess/route';
+import { findDailyItemNamesBetween, setDailyPuzzle } from '@/db/queries/daily-puzzles';
+import { dailyPuzzles } from '@/db/schema';
+import { PUZZLE_EPOCH, puzzleNumber } from '@/lib/games/daily';
+import { dailyItemName, getItems } from '@/lib/games/items';
+import { GAMES, getGame } from '@/lib/games/registry';
+import type { GameId } from '@/lib/games/types';
+import { getDailyPuzzle } from '@/lib/services/daily-puzzle';
+import { reportMissingDailySecret } from '@/lib/services/daily-secret';
+import { addDays, chicagoDate } from '@/lib/time';
+import { callRoute } from '@/tests/helpers/call-route';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+
+let database: TestDatabase;
+beforeAll(async () => { database = await createTestDatabase(); });
+afterAll(async () => { await database.destroy(); });
+
+const env = process.env as Record<string, string | undefined>;
+const saved = { DAILY_SECRET: env.DAILY_SECRET, NODE_ENV: env.NODE_ENV };
+afterEach(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+});
+
+const puzzle = async (game: GameId, date: string) => (await getDailyPuzzle(database.db, getGame(game)!, date)).item.name;
+const store = (game: GameId, date: string, itemName: string) => setDailyPuzzle(database.db, { game, date, itemName, puzzleNumber: puzzleNumber(date) });
+
+async function puzzleRows(): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(dailyPuzzles);
+  return Number(row.n);
+}
+
+/** The shortest number of days between two showings of the same item in a run of consecutive days. */
+function shortestGap(names: string[]): number {
+  const lastSeen = new Map<string, number>();
+  let shortest = Infinity;
+  names.forEach((name, day) => {
+    const previous = lastSeen.get(name);
+    if (previous !== undefined) shortest = Math.min(shortest, day - previous);
+    lastSeen.set(name, day);
+  });
+  return shortest;
+}
+
+describe('the daily order uses DAILY_SECRET', () => {
+  test('a stored puzzle keeps its item when the secret changes; a new day follows the new secret', async () => {
+    const date = '2027-02-10';
+    env.DAILY_SECRET = 'the first secret';
+    const first = await puzzle('pokemon', date);
+    expect(first).toBe(dailyItemName('pokemon', date, 'the first secret'));
+
+    env.DAILY_SECRET = 'the second secret';
+    expect(dailyItemName('pokemon', date, 'the second secret')).not.toBe(first);
+    expect(await puzzle('pokemon', date)).toBe(first);
+    expect(await puzzle('pokemon', addDays(date, 1))).toBe(dailyItemName('pokemon', addDays(date, 1), 'the second secret'));
+  });
+
+  test('an item stored in the previous 30 days is skipped (Seel on the 22nd and again on the 24th)', async () => {
+    env.DAILY_SECRET = 'the seel secret';
+    const date = '2027-05-24';
+    const wouldBe = dailyItemName('pokemon', date, 'the seel secret');
+    await store('pokemon', addDays(date, -2), wouldBe);
+    await store('pokemon', addDays(date, -30), dailyItemName('pokemon', addDays(date, 1), 'the seel secret'));
+
+    const chosen = await puzzle('pokemon', date);
+    expect(chosen).not.toBe(wouldBe);
+    expect(await findDailyItemNamesBetween(database.db, 'pokemon', addDays(date, -30), addDays(date, -1))).not.toContain(chosen);
+  });
+
+  test.each(GAMES.map((game) => [game.id] as const))(
+    '%s: no item repeats within 30 days over a stored history, a switch of secret and a whole cycle boundary',
+    async (game) => {
+      const itemCount = getItems(game).length;
+      expect(itemCount).toBeGreaterThan(30);
+      // A cycle boundary of the order, well in the future so that no other test stored these days.
+      const boundary = addDays(PUZZLE_EPOCH, Math.ceil(1200 / itemCount) * itemCount);
+      const start = addDays(boundary, -40);
+      // The history was stored under another secret: the 30 days before `start` hold exactly the items the
+      // new order would show next, the worst case for the switch.
+      env.DAILY_SECRET = 'the new secret';
+      const history = Array.from({ length: 30 }, (_, day) => dailyItemName(game, addDays(start, day), 'the new secret'));
+      for (const [day, name] of history.entries()) await store(game, addDays(start, day - 30), name);
+
+      const served: string[] = [];
+      for (let day = 0; day < itemCount + 80; day++) served.push(await puzzle(game, addDays(start, day)));
+      expect(shortestGap([...history, ...served])).toBeGreaterThan(30);
+    },
+  );
+});
+
+describe('production without DAILY_SECRET', () => {
+  test('the daily calls answer 503 with a clear message and store nothing', async () => {
+    env.NODE_ENV = 'production';
+    delete env.DAILY_SECRET;
+    const before = await puzzleRows();
+
+    const daily = await callRoute(getDaily, { params: { game: 'pokemon' } });
+    expect(daily.status).toBe(503);
+    expect(daily.json.error).toMatch(/DAILY_SECRET/);
+
+    const guessed = await callRoute(postGuess, { method: 'POST', params: { game: 'pokemon' }, body: { guess: 'Pikachu', date: chicagoDate() } });
+    expect(guessed.status).toBe(503);
+    expect(guessed.json.error).toMatch(/DAILY_SECRET/);
+    expect(await puzzleRows()).toBe(before);
+    expect(await database.db.select().from(dailyPuzzles).where(eq(dailyPuzzles.date, chicagoDate()))).toEqual([]);
+  });
+
+  test('start-up logs an error in production without it, and nothing otherwise', () => {
+    const log = jest.fn();
+    expect(reportMissingDailySecret({ NODE_ENV: 'production' }, log)).toBe(true);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/DAILY_SECRET/));
+    log.mockClear();
+    expect(reportMissingDailySecret({ NODE_ENV: 'production', DAILY_SECRET: 'set' }, log)).toBe(false);
+    expect(reportMissingDailySecret({ NODE_ENV: 'development' }, log)).toBe(false);
+    expect(log).not.toHaveBeenCalled();
+  });
+});
