@@ -10,6 +10,7 @@ const env = {
   NODE_ENV: 'production',
   E2E_TEST_HOOKS: 'true',
   AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef',
+  DAILY_SECRET: process.env.DAILY_SECRET ?? 'e2e-only-daily-secret-0123456789abcdef',
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}`,
   // Sign-in goes through scripts/oidc-test-provider.mjs (same client as there); no development sign-in.
   AUTH_OIDC_ISSUER: `http://localhost:${oidcPort}`,
