@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { RateLimiterMemory, RateLimiterPostgres, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** One window of one limit, as rate-limiter-flexible counts it. */
 export interface CounterOptions {
@@ -12,7 +12,7 @@ export interface CounterOptions {
 
 /** Where counters live: this process's memory, or a PostgreSQL table shared by every process. */
 export interface RateLimitStore {
-  /** Names the store, so that limiters made for one store are never reused for another. */
+  /** Names this store instance, so that limiters made for one store are never reused for another. */
   id: string;
   counter: (options: CounterOptions) => RateLimiterAbstract;
   close: () => Promise<void>;
@@ -20,19 +20,22 @@ export interface RateLimitStore {
 
 /** A stalled database must not hold a request up: past this the call is counted in memory instead. */
 export const STORE_TIMEOUT_MS = 300;
+/** After a failure, how long calls are counted in memory before the store is tried again. */
+export const STORE_PAUSE_MS = 5_000;
 const TABLE = 'rate_limits'; // db/schema/rate-limits.ts
 const CLEAN_UP_EVERY_MS = 5 * 60_000;
 const WARN_EVERY_MS = 60_000;
+let storeSerial = 0;
 
 export function memoryStore(): RateLimitStore {
-  return { id: 'memory', counter: (options) => new RateLimiterMemory(options), close: async () => {} };
+  return { id: `memory#${++storeSerial}`, counter: (options) => new RateLimiterMemory(options), close: async () => {} };
 }
 
 /**
  * Counters in the `rate_limits` table, over a small pool of its own (so that a busy app pool never
- * delays a limit, and a limit never takes the app's connections). Every call has STORE_TIMEOUT_MS;
- * when the database fails or stalls, the call is counted by an in-memory "insurance" limiter with
- * the same points: limits go on per process, and no request fails because of the store.
+ * delays a limit, and a limit never takes the app's connections). A store call that fails or takes
+ * over STORE_TIMEOUT_MS is counted by an in-memory "insurance" limiter with the same points, and the
+ * store is left alone for STORE_PAUSE_MS: limits go on per process, no request fails or waits.
  */
 export function postgresStore(url: string): RateLimitStore {
   const sql = postgres(url, {
@@ -48,13 +51,17 @@ export function postgresStore(url: string): RateLimitStore {
   }, CLEAN_UP_EVERY_MS);
   cleanUp.unref();
   return {
-    id: `postgres:${url}`,
+    id: `postgres:${url}#${++storeSerial}`,
     counter: (options) =>
-      new RLWrapperTimeouts({
-        limiter: new RateLimiterPostgres({ ...options, storeClient, storeType: 'client', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false }),
+      new RateLimiterPostgres({
+        ...options,
+        storeClient,
+        storeType: 'client',
+        tableName: TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
         insuranceLimiter: new RateLimiterMemory(options),
-        timeoutMs: STORE_TIMEOUT_MS,
-      }) as unknown as RateLimiterAbstract,
+      }),
     close: async () => {
       clearInterval(cleanUp);
       await sql.end({ timeout: 1 });
@@ -62,21 +69,35 @@ export function postgresStore(url: string): RateLimitStore {
   };
 }
 
-/** RateLimiterPostgres speaks node-postgres (`query({text, values})` → `{rows, rowCount}`); postgres.js answers it. */
+/**
+ * RateLimiterPostgres speaks node-postgres (`query({text, values})` → `{rows, rowCount}`); this answers
+ * it with postgres.js, within STORE_TIMEOUT_MS, and fails at once while the store is paused.
+ */
 function pgStyleQuery(sql: postgres.Sql) {
+  let pausedUntil = 0;
   let lastWarning = 0;
   return async ({ text, values = [] }: { text: string; values?: unknown[] }) => {
+    if (Date.now() < pausedUntil) throw new Error('The rate-limit store is paused after a failure.');
     try {
-      const rows = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[], { prepare: true });
+      const rows = await withTimeout(sql.unsafe(text, values as postgres.ParameterOrJSON<never>[], { prepare: true }), STORE_TIMEOUT_MS);
       return { rows, rowCount: rows.count };
     } catch (error) {
+      pausedUntil = Date.now() + STORE_PAUSE_MS;
       if (Date.now() - lastWarning > WARN_EVERY_MS) {
         lastWarning = Date.now();
-        console.warn('[rate-limit] store unavailable, counting in memory:', error instanceof Error ? error.message : error);
+        console.warn('[rate-limit] store unavailable, counting in memory:', String((error as { message?: unknown })?.message ?? error));
       }
       throw error;
     }
   };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The rate-limit store did not answer within ${ms} ms.`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const holder = globalThis as unknown as { __guessdleRateLimitStores?: Map<string, RateLimitStore> };
@@ -88,11 +109,18 @@ const holder = globalThis as unknown as { __guessdleRateLimitStores?: Map<string
 export function sharedStore(): RateLimitStore {
   const url = process.env.DATABASE_URL;
   const stores = (holder.__guessdleRateLimitStores ??= new Map());
-  const id = url ? `postgres:${url}` : 'memory';
-  let store = stores.get(id);
+  const wanted = url ?? 'memory';
+  let store = stores.get(wanted);
   if (!store) {
     store = url ? postgresStore(url) : memoryStore();
-    stores.set(id, store);
+    stores.set(wanted, store);
   }
   return store;
+}
+
+/** Closes every store this process opened (their pools); the next limited call opens one again. */
+export async function closeRateLimitStores(): Promise<void> {
+  const stores = [...(holder.__guessdleRateLimitStores?.values() ?? [])];
+  holder.__guessdleRateLimitStores?.clear();
+  await Promise.all(stores.map((store) => store.close()));
 }
