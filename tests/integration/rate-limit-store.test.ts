@@ -5,9 +5,10 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { POST as startEndless } from '@/app/api/endless/[game]/route';
 import { migrateDatabase, openPostgres, type Database } from '@/db/client';
+import { rateLimits } from '@/db/schema';
 import { createRateLimiter } from '@/lib/http/rate-limit';
 import { closeRateLimitStores, postgresStore, STORE_TIMEOUT_MS, type RateLimitStore } from '@/lib/http/rate-limit-store';
 import { callRoute } from '@/tests/helpers/call-route';
@@ -53,8 +54,8 @@ test('two processes share their counters: the limit holds across both, and the c
   for (const limiter of [first, second, first, second, first]) expect(await refusal(limiter.consume(key))).toBeNull();
   expect(await refusal(second.consume(key))).toMatchObject({ status: 429, headers: { 'Retry-After': expect.stringMatching(/^(60|59)$/) } });
   expect(await refusal(first.consume(key))).toMatchObject({ status: 429 });
-  const rows = await database.db.execute<{ key: string; points: number }>(sql`select key, points from rate_limits where key like ${`%${key}`} order by key`);
-  expect([...rows].map((row) => [row.key, Number(row.points)])).toEqual([[`merge:3600:${key}`, 7], [`merge:60:${key}`, 7]]);
+  const rows = await database.db.select({ key: rateLimits.key, points: rateLimits.points }).from(rateLimits).where(like(rateLimits.key, `%${key}`)).orderBy(rateLimits.key);
+  expect(rows).toEqual([{ key: `merge:3600:${key}`, points: 7 }, { key: `merge:60:${key}`, points: 7 }]);
 });
 
 describe('a store that fails', () => {
@@ -101,7 +102,10 @@ describe('a store that fails', () => {
     test('each call waits no longer than the store timeout, then is counted in memory', async () => {
       const { port } = server.address() as { port: number };
       process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/stalled`;
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
       await expectLimitsGoOnInMemory();
+      expect(warn).toHaveBeenCalledWith('[rate-limit] store unavailable, counting in memory:', `The rate-limit store did not answer within ${STORE_TIMEOUT_MS} ms.`);
+      warn.mockRestore();
     });
   });
 });
