@@ -2,6 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/services/daily-secret')).reportMissingDailySecret();
+  (await import('./lib/http/rate-limit-startup')).startRateLimiting();
   const { getDatabase } = await import('./db/client');
   try {
     const database = await getDatabase();

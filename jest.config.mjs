@@ -19,6 +19,7 @@ const integration = await createJestConfig({
   displayName: 'integration',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  setupFiles: ['<rootDir>/tests/helpers/integration-env.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/signed-out-session.ts'],
   testTimeout: 30000,
 })();

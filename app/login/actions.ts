@@ -16,7 +16,7 @@ export async function devSignIn(formData: FormData): Promise<void> {
   if (!devLoginEnabled() || !name.success) redirect(`${SIGN_IN_RETURN_PATH}?error=CredentialsSignin`);
   const requestHeaders = await headers();
   try {
-    await consumeSignInAttempt(new Request('http://localhost/login', { headers: requestHeaders }));
+    await consumeSignInAttempt(new Request('http://localhost/login', { headers: requestHeaders }), 'dev-sign-in');
   } catch {
     redirect(`${SIGN_IN_RETURN_PATH}?error=RateLimited`);
   }

@@ -6,3 +6,4 @@ export * from './activity';
 export * from './feedback';
 export * from './media';
 export * from './audit';
+export * from './rate-limits';

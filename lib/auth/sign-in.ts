@@ -1,19 +1,11 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { anyone } from './guards';
-import { createRateLimit, rateLimitKey } from '@/lib/http/rate-limit';
+import { enforceRateLimit } from '@/lib/http/rate-limit';
 import { SIGN_IN_RETURN_PATH } from './auth.config';
 
-/** Sign-in attempts per client address: starts, provider returns and development sign-ins alike. */
-export const signInLimit = createRateLimit({
-  name: 'sign-in',
-  points: 30,
-  durationSeconds: 5 * 60,
-  message: (minutes) => `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-});
-
-export async function consumeSignInAttempt(request: Request): Promise<void> {
-  await signInLimit.consume(rateLimitKey(request, await anyone()));
+/** Counts a sign-in attempt per client address (lib/http/limits.ts): starts, provider returns, development sign-ins. */
+export async function consumeSignInAttempt(request: Request, limit: 'sign-in' | 'dev-sign-in' = 'sign-in'): Promise<void> {
+  await enforceRateLimit(limit, request, null);
 }
 
 /**

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string = codeForStatus(status),
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that go with the error (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,7 +33,8 @@ export const forbidden = (message = 'You do not have permission to do that.', co
 export const notFound = (message: string, extra?: Record<string, unknown>) => new ApiError(404, message, 'not_found', extra);
 export const conflict = (message: string, code?: string) => new ApiError(409, message, code);
 export const unprocessable = (message: string, code?: string) => new ApiError(422, message, code);
-export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') => new ApiError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, 'rate_limited', {}, { 'Retry-After': String(retryAfterSeconds) });
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Nothing was saved; please try again in a moment.';
 

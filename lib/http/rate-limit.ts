@@ -1,49 +1,93 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Viewer } from '@/lib/auth/guards';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { addressKey, clientAddress } from './client-address';
 import { tooManyRequests } from './errors';
+import { LIMITS, type LimitName } from './limits';
+import { sharedStore, type RateLimitStore } from './rate-limit-store';
 
-interface RateLimitOptions {
-  /** Keeps the counters of different limits apart. */
-  name: string;
-  points: number;
-  durationSeconds: number;
-  /** What the caller is told, given the whole minutes until the next attempt is allowed. */
-  message: (minutesToWait: number) => string;
+/**
+ * RATE_LIMIT_SCALE multiplies every limit (default 1): a benchmark or a test suite raises them all
+ * at once. Anything but a positive number counts as 1.
+ */
+export function rateLimitScale(): number {
+  const scale = Number(process.env.RATE_LIMIT_SCALE ?? '1');
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
 }
 
-export interface RateLimit {
-  /** Counts one request for `key`; throws a 429 ApiError when the key is over its limit. */
+export function scaledPoints(points: number, scale: number): number {
+  return Math.max(1, Math.round(points * scale));
+}
+
+export interface RateLimiter {
+  /** Counts one request for `key` in every window; throws a 429 ApiError with Retry-After when any window is full. */
   consume: (key: string) => Promise<void>;
 }
 
-/**
- * A fixed-window limit over rate-limiter-flexible's RateLimiterMemory.
- * The counters live in this process only: with several `next start` processes behind a load balancer
- * each process allows the full limit. The upgrade path is a shared store with the same interface
- * (RateLimiterPostgres on the app's database, or RateLimiterRedis).
- */
-export function createRateLimit({ name, points, durationSeconds, message }: RateLimitOptions): RateLimit {
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+/** One limit of the table over a store: one counter per window. Processes sharing a store share the counts. */
+export function createRateLimiter(name: LimitName, store: RateLimitStore, scale: number): RateLimiter {
+  const limit = LIMITS[name];
+  const counters: RateLimiterAbstract[] = limit.windows.map((window) =>
+    store.counter({ keyPrefix: `${name}:${window.seconds}`, points: scaledPoints(window.points, scale), duration: window.seconds }),
+  );
   return {
     async consume(key) {
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw tooManyRequests(message(Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000))));
+      const outcomes = await Promise.allSettled(counters.map((counter) => counter.consume(key)));
+      let waitMs = 0;
+      for (const outcome of outcomes) {
+        if (outcome.status === 'fulfilled') continue;
+        if (outcome.reason instanceof RateLimiterRes) waitMs = Math.max(waitMs, outcome.reason.msBeforeNext, 1);
+        else console.error(`[rate-limit] ${name}: counting failed, request let through`, outcome.reason);
+      }
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw tooManyRequests(`Too many ${limit.what}. Please try again in ${describeWait(seconds)}.`, seconds);
       }
     },
   };
 }
 
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const holder = globalThis as unknown as { __guessdleRateLimiters?: Map<string, RateLimiter> };
+
 /**
- * Whom a limit counts: the signed-in user, or else the client's IP address. The IP comes from the
- * first x-forwarded-for entry (or x-real-ip), which the reverse proxy in front of the app sets;
- * without such a proxy a caller could vary it, so production must run behind one.
+ * The process's limiter for `name` (on globalThis: route bundles share the counters). A new scale
+ * or store gets new limiters, so that tests may change either.
  */
-export function rateLimitKey(request: Request, viewer: Viewer): string {
-  if (viewer.user) return `user:${viewer.user.id}`;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || request.headers.get('x-real-ip')?.trim();
-  return `ip:${ip || 'unknown'}`;
+export function rateLimiter(name: LimitName): RateLimiter {
+  const store = sharedStore();
+  const scale = rateLimitScale();
+  const id = `${name}|${scale}|${store.id}`;
+  const limiters = (holder.__guessdleRateLimiters ??= new Map());
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = createRateLimiter(name, store, scale);
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Whom a limit counts: for `user` limits the signed-in user (whatever address they use), else, and
+ * for `ip` limits always, the client's address (TRUST_PROXY decides which one; an IPv6 /64 as one).
+ * `viewer` is what a guard returned: a Viewer ({user}) or a SignedInUser ({id}).
+ */
+export function rateLimitKey(name: LimitName, request: Request, viewer: unknown): string {
+  const userId = LIMITS[name].key === 'user' ? signedInUserId(viewer) : null;
+  return userId ? `user:${userId}` : `ip:${addressKey(clientAddress(request))}`;
+}
+
+function signedInUserId(viewer: unknown): string | null {
+  if (!viewer || typeof viewer !== 'object') return null;
+  const { user, id } = viewer as { user?: { id?: unknown } | null; id?: unknown };
+  if (typeof id === 'string') return id;
+  return typeof user?.id === 'string' ? user.id : null;
+}
+
+/** Counts the request toward the named limit; throws 429 (with Retry-After) when it is over. */
+export async function enforceRateLimit(name: LimitName, request: Request, viewer: unknown): Promise<void> {
+  await rateLimiter(name).consume(rateLimitKey(name, request, viewer));
 }

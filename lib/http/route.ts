@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
 import { ApiError, badRequest, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
+import type { LimitName } from './limits';
+import { enforceRateLimit } from './rate-limit';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -10,6 +12,8 @@ interface RouteSpec<P extends ZodType, Q extends ZodType, B extends ZodType, V> 
   params?: P;
   query?: Q;
   body?: B;
+  /** A limit of lib/http/limits.ts, counted after the guard: per signed-in user, else per client address. */
+  rateLimit?: LimitName;
 }
 
 interface HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType, V> {
@@ -35,6 +39,7 @@ export function route<P extends ZodType = ZodType<unknown>, Q extends ZodType = 
       const query = spec.query ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams), 'query') : undefined;
       const body = spec.body ? parseWith(spec.body, await readJson(request), 'body') : undefined;
       const viewer = await spec.guard(request, params as z.output<P>);
+      if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, viewer);
       const result = await handler({ request, viewer, params, query, body } as HandlerInput<P, Q, B, V>);
       return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
     } catch (error) {
@@ -74,7 +79,7 @@ async function readJson(request: Request): Promise<unknown> {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return NextResponse.json({ error: error.message, code: error.code, ...error.extra }, { status: error.status });
+    return NextResponse.json({ error: error.message, code: error.code, ...error.extra }, { status: error.status, headers: error.headers });
   }
   if (error instanceof InputError) {
     const issues = error.zodError.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openPglite, openPostgres, setAppDatabase, type Database } from '@/db/client';
+import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and, on PostgreSQL, drops the test's database. */
@@ -27,9 +28,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openPostgres(url.toString());
   await migrateDatabase(database);
   setAppDatabase(database);
+  process.env.DATABASE_URL = url.toString(); // the rate-limit counters live in the app's database too
   return {
     ...database,
     destroy: async () => {
+      process.env.DATABASE_URL = serverUrl;
+      await closeRateLimitStores();
       setAppDatabase(undefined);
       await database.close();
       await admin.db.execute(`drop database if exists "${name}" with (force)`);

@@ -8,6 +8,7 @@ import { POST as logout } from '@/app/auth/logout/route';
 import { POST as setUsername } from '@/app/auth/set-username/route';
 import { POST as checkUsername } from '@/app/auth/check-username/route';
 import { callRoute } from '../helpers/call-route';
+import { withRateLimitScale } from '../helpers/rate-limit-scale';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn(), refreshSession: jest.fn(), endSession: jest.fn() }));
@@ -157,7 +158,7 @@ describe('POST /auth/set-username', () => {
     expect(owners).toHaveLength(1);
   });
 
-  it('limits how often one player may try', async () => {
+  it('limits how often one player may try', () => withRateLimitScale(1, async () => {
     actAs(await newUser());
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
@@ -172,5 +173,5 @@ describe('POST /auth/set-username', () => {
     }
     expect(limited.slice(0, 10).every((status) => status === 409)).toBe(true);
     expect(limited.slice(10)).toEqual([429, 429]);
-  });
+  }));
 });

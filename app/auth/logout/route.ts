@@ -5,7 +5,7 @@ import { endSession } from '@/lib/auth/session';
 import { route } from '@/lib/http/route';
 
 /** POST /auth/logout: ends the session (signed out already is fine) and clears the indicator. */
-export const POST = route({ guard: anyone }, async ({ request }) => {
+export const POST = route({ guard: anyone, rateLimit: 'logout' }, async ({ request }) => {
   await endSession();
   return withAuthIndicator(NextResponse.json({ ok: true }), request, false);
 });

@@ -6,7 +6,7 @@ import { route } from '@/lib/http/route';
 
 /** POST /auth/refresh: re-issues the session cookie with a fresh expiry; 401 when signed out. */
 export const POST = clearIndicatorOn401(
-  route({ guard: requireUser }, async () => {
+  route({ guard: requireUser, rateLimit: 'session-refresh' }, async () => {
     if (!(await refreshSession())) throw unauthorized();
     return { ok: true };
   }),

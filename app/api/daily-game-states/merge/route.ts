@@ -8,6 +8,6 @@ import { guestMergeBody } from '@/lib/validation/progress';
  * POST {date, games: {gameId: {guesses, hintRevealed?}}} after sign-in: replays a guest's rounds of
  * today into the signed-in account where it has no result yet; never overwrites one; idempotent.
  */
-export const POST = route({ guard: requireUser, body: guestMergeBody }, async ({ viewer, body }) => {
+export const POST = route({ guard: requireUser, body: guestMergeBody, rateLimit: 'merge' }, async ({ viewer, body }) => {
   return mergeGuestProgress(await getDb(), viewer.id, body);
 });

@@ -6,7 +6,7 @@ import { getLeaderboard, LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leader
 import { leaderboardQuery } from '@/lib/validation/progress';
 
 /** GET ?limit=N (1-100, default 10): the All Games ranking. Public. */
-export const GET = route({ guard: anyone, query: leaderboardQuery }, async ({ query }) => {
+export const GET = route({ guard: anyone, query: leaderboardQuery, rateLimit: 'leaderboard' }, async ({ query }) => {
   const ranking = await getLeaderboard(await getDb(), { limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
   return NextResponse.json(ranking, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -6,7 +6,7 @@ import { guessDaily } from '@/lib/services/play';
 import { dailyGuessBody, gameParams } from '@/lib/validation/game';
 
 /** POST /api/daily/{game}/guess {guess, date?}: the judged row; the item only on a win. */
-export const POST = route({ guard: anyone, params: gameParams, body: dailyGuessBody }, async ({ params, body, viewer }) => {
+export const POST = route({ guard: anyone, params: gameParams, body: dailyGuessBody, rateLimit: 'daily-guess' }, async ({ params, body, viewer }) => {
   const game = requireGame(params.game);
   return guessDaily(await getDb(), viewer, game, body);
 });

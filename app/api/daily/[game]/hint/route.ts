@@ -6,7 +6,7 @@ import { revealDailyHint } from '@/lib/services/play';
 import { dailyHintBody, gameParams } from '@/lib/validation/game';
 
 /** POST /api/daily/{game}/hint {guesses, date?}: the hint once enough distinct valid guesses were made. */
-export const POST = route({ guard: anyone, params: gameParams, body: dailyHintBody }, async ({ params, body, viewer }) => {
+export const POST = route({ guard: anyone, params: gameParams, body: dailyHintBody, rateLimit: 'daily-hint' }, async ({ params, body, viewer }) => {
   const game = requireGame(params.game);
   return revealDailyHint(await getDb(), viewer, game, body);
 });

@@ -6,7 +6,7 @@ import { guessEndless } from '@/lib/services/play';
 import { endlessGuessBody, gameParams } from '@/lib/validation/game';
 
 /** POST /api/endless/{game}/guess {token, guess}: the judged row; the item only on a win (counted once per round when signed in). */
-export const POST = route({ guard: anyone, params: gameParams, body: endlessGuessBody }, async ({ params, body, viewer }) => {
+export const POST = route({ guard: anyone, params: gameParams, body: endlessGuessBody, rateLimit: 'endless-guess' }, async ({ params, body, viewer }) => {
   const game = requireGame(params.game);
   return guessEndless(getDb, viewer, game, body);
 });

@@ -8,7 +8,7 @@ import { gameParams } from '@/lib/validation/game';
 import { leaderboardQuery } from '@/lib/validation/progress';
 
 /** GET ?limit=N (1-100, default 10): one game's ranking; an unknown game is a 404. Public. */
-export const GET = route({ guard: anyone, params: gameParams, query: leaderboardQuery }, async ({ params, query }) => {
+export const GET = route({ guard: anyone, params: gameParams, query: leaderboardQuery, rateLimit: 'leaderboard' }, async ({ params, query }) => {
   const game = requireGame(params.game);
   const ranking = await getLeaderboard(await getDb(), { game: game.id, limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
   return NextResponse.json(ranking, { headers: { 'Cache-Control': 'no-store' } });

@@ -18,7 +18,7 @@ export const GET = route({ guard: requireSelfOrAdmin('read'), params: userGamePa
  * any number of times changes nothing.
  */
 export const POST = route(
-  { guard: requireSelfOrAdmin('write'), params: userGameParams, body: gameStatsReportBody },
+  { guard: requireSelfOrAdmin('write'), params: userGameParams, body: gameStatsReportBody, rateLimit: 'game-stats-report' },
   async ({ params }): Promise<GameStatsReportResponse> => {
     const game = requireGame(params.gameId);
     return { stats: await getGameStats(await getDb(), params.userId, game), newAchievements: [] };

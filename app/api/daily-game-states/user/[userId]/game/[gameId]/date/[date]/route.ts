@@ -15,7 +15,7 @@ export const GET = route({ guard: requireSelfOrAdmin('read'), params: userGameDa
  * POST {is_hint_revealed, ...}: today only, own state only. It can reveal the hint once the stored
  * guesses unlock it (409 hint_locked otherwise); it never marks a win or adds guesses.
  */
-export const POST = route({ guard: requireSelfOrAdmin('write'), params: userGameDateParams, body: dailyStateBody }, async ({ params, body }) => {
+export const POST = route({ guard: requireSelfOrAdmin('write'), params: userGameDateParams, body: dailyStateBody, rateLimit: 'daily-state' }, async ({ params, body }) => {
   const game = requireGame(params.gameId);
   return saveDailyStateFromClient(await getDb(), params.userId, game, params.date, body);
 });

@@ -1,0 +1,131 @@
+/**
+ * Every rate limit of the site, in one table (docs/RATE-LIMITS.md lists the same; a unit test
+ * keeps them equal). The values are ones a person playing never meets and a script soon does.
+ * RATE_LIMIT_SCALE multiplies every `points` (lib/http/rate-limit.ts).
+ */
+
+export interface LimitWindow {
+  /** Requests allowed per window. */
+  points: number;
+  seconds: number;
+}
+
+export interface LimitDefinition {
+  /**
+   * Who is counted: `ip` always the client address (lib/http/client-address.ts); `user` the
+   * signed-in user, or the client address for a guest.
+   */
+  key: 'ip' | 'user';
+  /** A short burst window first, then a longer one: every window must have room for the request. */
+  windows: readonly LimitWindow[];
+  /** What is counted, as in "Too many {what}." */
+  what: string;
+  /** The calls that count toward it. */
+  calls: string;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  'sign-in': {
+    key: 'ip',
+    windows: [{ points: 30, seconds: 5 * MINUTE }, { points: 150, seconds: HOUR }],
+    what: 'sign-in attempts',
+    calls: 'GET /auth/google, GET /auth/sign-in/{provider}, Auth.js sign-in and callback steps under /api/auth',
+  },
+  'dev-sign-in': {
+    key: 'ip',
+    windows: [{ points: 10, seconds: MINUTE }, { points: 60, seconds: HOUR }],
+    what: 'sign-in attempts',
+    calls: 'the development sign-in form on /login (AUTH_DEV_LOGIN=true only)',
+  },
+  logout: {
+    key: 'user',
+    windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
+    what: 'sign-out requests',
+    calls: 'POST /auth/logout',
+  },
+  'session-refresh': {
+    key: 'user',
+    windows: [{ points: 20, seconds: MINUTE }, { points: 200, seconds: HOUR }],
+    what: 'session refreshes',
+    calls: 'POST /auth/refresh',
+  },
+  'username-check': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
+    what: 'availability checks',
+    calls: 'POST /auth/check-username',
+  },
+  'username-set': {
+    key: 'user',
+    windows: [{ points: 10, seconds: 10 * MINUTE }, { points: 30, seconds: HOUR }],
+    what: 'username attempts',
+    calls: 'POST /auth/set-username',
+  },
+  'daily-guess': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
+    what: 'guesses',
+    calls: 'POST /api/daily/{game}/guess',
+  },
+  'daily-hint': {
+    key: 'user',
+    windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
+    what: 'hint requests',
+    calls: 'POST /api/daily/{game}/hint',
+  },
+  'daily-state': {
+    key: 'user',
+    windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
+    what: 'saves',
+    calls: 'POST /api/daily-game-states/user/{userId}/game/{gameId}/date/{date}',
+  },
+  'endless-start': {
+    key: 'user',
+    windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
+    what: 'new rounds',
+    calls: 'POST /api/endless/{game}',
+  },
+  'endless-guess': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
+    what: 'guesses',
+    calls: 'POST /api/endless/{game}/guess',
+  },
+  'endless-hint': {
+    key: 'user',
+    windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
+    what: 'hint requests',
+    calls: 'POST /api/endless/{game}/hint',
+  },
+  merge: {
+    key: 'user',
+    windows: [{ points: 10, seconds: MINUTE }, { points: 60, seconds: HOUR }],
+    what: 'merge requests',
+    calls: 'POST /api/daily-game-states/merge',
+  },
+  'game-stats-report': {
+    key: 'user',
+    windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
+    what: 'stats reports',
+    calls: 'POST /api/game-stats/user/{userId}/game/{gameId}',
+  },
+  'feedback-report': {
+    key: 'user',
+    windows: [{ points: 5, seconds: 10 * MINUTE }, { points: 15, seconds: HOUR }],
+    what: 'reports',
+    calls: 'POST /api/feedback/data-correction',
+  },
+  leaderboard: {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],
+    what: 'leaderboard requests',
+    calls: 'GET /api/leaderboard/real-time, GET /api/leaderboard/real-time/{game}',
+  },
+} as const satisfies Record<string, LimitDefinition>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export const LIMIT_NAMES = Object.keys(LIMITS) as LimitName[];
