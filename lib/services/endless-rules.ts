@@ -5,7 +5,8 @@ import { forbidden } from '@/lib/http/errors';
 /**
  * Who an endless round belongs to and when its win counts (issue 10 item 9): the one place for these
  * rules. A round is bound to the player who started it (a user id, or GUEST_PLAYER); a guest's round
- * counts for no one, even when the guest signs in before winning it.
+ * counts for no one, even when the guest signs in before winning it. A win counts when the round lasted
+ * a human time and did not overlap the player's last counted round of the same game.
  */
 
 /** The player marker of a round started signed out (user ids are UUIDs, so it never names a user). */
@@ -33,7 +34,15 @@ export function requireOwnRound(round: OwnedRound, viewer: Viewer): void {
   throw forbidden(OTHER_PLAYER_ROUND_MESSAGE, 'other_player_round');
 }
 
-/** The user a winning guess counts for at `now`, or null when it counts for no one. */
+/**
+ * Rounds of one game do not overlap: a round started before the player's last counted win of that game
+ * counts for no one (so rounds started side by side by a script count one win, not one each).
+ */
+export function startedAfterLastWin(round: OwnedRound, lastWinAt: Date | null): boolean {
+  return lastWinAt === null || round.startedAt >= lastWinAt.getTime();
+}
+
+/** The user a winning guess counts for at `now` (before the check against the last win), or null when it counts for no one. */
 export function countedWinner(round: OwnedRound, viewer: Viewer, now: number): string | null {
   const userId = viewer.user?.id;
   if (!userId || round.player !== userId) return null;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { addEndlessWinToStats } from '@/db/queries/game-stats';
-import { insertEndlessWinIfAbsent } from '@/db/queries/endless-wins';
+import { insertEndlessWinIfAbsent, lastEndlessWinAt, lockPlayerForEndlessWin } from '@/db/queries/endless-wins';
 import type { Viewer } from '@/lib/auth/guards';
 import type { GameConfig } from '@/lib/games/game-config';
 import { getItems } from '@/lib/games/items';
@@ -12,7 +12,7 @@ import { badRequest } from '@/lib/http/errors';
 import { getDailyPuzzle } from './daily-puzzle';
 import { recordDailyGuess } from './daily-recording';
 import { revealStoredHint } from './daily-state';
-import { countedWinner, requireOwnRound, roundPlayer } from './endless-rules';
+import { countedWinner, requireOwnRound, roundPlayer, startedAfterLastWin } from './endless-rules';
 import { openRound, sealRound, type EndlessRound } from './endless-token';
 import { requireItem } from './games';
 import { receiptedNames, signReceipt, type ReceiptRound } from './guess-receipt';
@@ -89,16 +89,18 @@ export async function guessEndless(openDb: () => Promise<Db>, viewer: Viewer, ga
   const guessed = requireItem(game, input.guess);
   const outcome = { ...judge(game, guessed, secret), receipt: signReceipt(receiptRound(round), guessed.name) };
   if (!outcome.won) return outcome;
-  const winner = countedWinner(round, viewer, Date.now());
+  const now = Date.now();
+  const winner = countedWinner(round, viewer, now);
   // A round that counts for no one never touches the database.
-  const counted = winner !== null && (await recordEndlessWin(await openDb(), winner, game, round));
+  const counted = winner !== null && (await recordEndlessWin(await openDb(), winner, game, round, new Date(now)));
   return { ...outcome, counted };
 }
 
-/** True when this call recorded the round's win (false when it was already recorded). */
-async function recordEndlessWin(db: Db, userId: string, game: GameConfig, round: EndlessRound): Promise<boolean> {
-  const now = new Date();
+/** True when this call recorded the round's win (false when it was already recorded, or overlaps the last counted one). */
+async function recordEndlessWin(db: Db, userId: string, game: GameConfig, round: EndlessRound, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockPlayerForEndlessWin(tx, userId);
+    if (!startedAfterLastWin(round, await lastEndlessWinAt(tx, userId, game.id))) return false;
     // The server does not follow an endless round guess by guess, so the attempt count is unknown (0).
     const inserted = await insertEndlessWinIfAbsent(tx, { userId, game: game.id, roundId: round.round, itemName: round.item, attempts: 0, at: now });
     if (inserted) await addEndlessWinToStats(tx, userId, game.id, now);

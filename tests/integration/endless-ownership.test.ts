@@ -117,6 +117,35 @@ test('a normal win counts once, however often it is sent', async () => {
   expect(await statsRow(db(), dave, GAME)).toMatchObject({ totalGamesPlayed: 1, totalDailyGamesPlayed: 0 });
 });
 
+test('rounds of one game played side by side count one win: a script cannot farm them in parallel', async () => {
+  const dave = await insertUser(db());
+  const rounds = await Promise.all(Array.from({ length: 10 }, () => startRoundAs(dave)));
+  wait(3_000);
+  const wins = await Promise.all(rounds.map(({ token, secret }) => guess(token, secret)));
+  expect(wins.map((w) => w.json.won)).toEqual(Array(10).fill(true));
+  expect(wins.filter((w) => w.json.counted === true)).toHaveLength(1);
+  expect(await countEndlessWins(db(), dave)).toBe(1);
+  expect(await statsRow(db(), dave, GAME)).toMatchObject({ totalGamesPlayed: 1 });
+
+  // The next round, started after that win, counts; a round of another game was never in the way.
+  const next = await startRoundAs(dave);
+  wait(3_000);
+  expect((await guess(next.token, next.secret)).json.counted).toBe(true);
+  expect(await statsRow(db(), dave, GAME)).toMatchObject({ totalGamesPlayed: 2 });
+});
+
+test('a script that starts and wins rounds as fast as it can for 20 seconds counts at most one win per 2 seconds', async () => {
+  const dave = await insertUser(db());
+  // Each step: ten rounds started together, then won 2 s later (the fastest that can count).
+  for (let step = 0; step < 10; step++) {
+    const rounds = await Promise.all(Array.from({ length: 10 }, () => startRoundAs(dave)));
+    wait(2_000);
+    await Promise.all(rounds.map(({ token, secret }) => guess(token, secret)));
+  }
+  expect(await countEndlessWins(db(), dave)).toBeLessThanOrEqual(10);
+  expect((await statsRow(db(), dave, GAME)).totalGamesPlayed).toBeLessThanOrEqual(10);
+});
+
 /** A token as the previous version of the server sealed it: no player, no start time. */
 function sealVersionOneToken(): string {
   const key = createHash('sha256').update(`guessdle:endless-round:${authSecret()}`).digest();
