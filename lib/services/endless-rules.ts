@@ -17,7 +17,7 @@ export const MIN_COUNTED_ROUND_MS = 2_000;
 /** …and no longer than this (an old token kept aside is not a stock of wins). */
 export const MAX_COUNTED_ROUND_MS = 24 * 60 * 60 * 1000;
 
-export const OTHER_PLAYER_ROUND_MESSAGE = 'This endless round was started by another player. Start a new round with Play Again.';
+export const OTHER_PLAYER_ROUND_MESSAGE = 'This endless round belongs to another player, or was started before you signed in or out. Start a new round with Play Again.';
 
 interface OwnedRound {
   player: string;
