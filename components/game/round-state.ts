@@ -23,10 +23,15 @@ export interface Round {
   hint: string | null;
   /** Endless rounds only: the server's opaque round token. */
   token: string | null;
+  /** The server's receipts for the judged guesses (a guest's daily round, every endless round): the hint needs them. */
+  receipts: string[];
 }
 
+/** A judged guess as the server answers it; `receipt` proves to the hint call that the guess was made. */
+export type JudgedGuess = GuessOutcome & { receipt?: string };
+
 export function newRound(mode: RoundMode, token: string | null = null): Round {
-  return { mode, attempts: [], won: false, answer: null, hintRevealed: false, hint: null, token };
+  return { mode, attempts: [], won: false, answer: null, hintRevealed: false, hint: null, token, receipts: [] };
 }
 
 const isAttempt = (value: unknown): value is Attempt =>
@@ -43,6 +48,7 @@ export function roundFromSaved(saved: LocalDailyState | null): Round {
     hintRevealed: saved.is_hint_revealed,
     hint: saved.hint ?? null,
     token: null,
+    receipts: Array.isArray(saved.receipts) ? saved.receipts.filter((receipt) => typeof receipt === 'string') : [],
   };
 }
 
@@ -57,6 +63,7 @@ export function savedFromRound(round: Round, date: string): LocalDailyState {
   };
   if (round.hint !== null) state.hint = round.hint;
   if (round.answer) state.answer = round.answer;
+  if (round.receipts.length > 0) state.receipts = round.receipts;
   return state;
 }
 
@@ -64,10 +71,11 @@ export function guessedNames(round: Pick<Round, 'attempts'>): string[] {
   return round.attempts.map((attempt) => attempt.name);
 }
 
-export function withOutcome(round: Round, outcome: GuessOutcome): Round {
+export function withOutcome(round: Round, outcome: JudgedGuess): Round {
   const attempts = [...round.attempts, outcome.attempt];
-  if (!outcome.won) return { ...round, attempts };
-  return { ...round, attempts, won: true, answer: outcome.answer ?? null };
+  const receipts = outcome.receipt ? [...round.receipts, outcome.receipt] : round.receipts;
+  if (!outcome.won) return { ...round, attempts, receipts };
+  return { ...round, attempts, receipts, won: true, answer: outcome.answer ?? null };
 }
 
 /** The hint to show after a win: the revealed one, else the answer's when the game allows it. */

@@ -6,8 +6,7 @@ import { ApiRequestError, apiRequest, errorMessage } from '@/lib/client/api';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
 import { useToast } from '@/components/ui/toast';
-import type { GuessOutcome } from '@/lib/games/types';
-import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, type Round } from './round-state';
+import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, type JudgedGuess, type Round } from './round-state';
 import type { GameSnapshot } from './useGameData';
 
 export const LOCAL_SAVE_FAILED = 'Failed to save your progress locally. Please check your browser storage.';
@@ -21,7 +20,7 @@ interface RoundEvents {
 }
 
 /** A daily guess's answer; `saved` is there for a signed-in player: false when storing it failed. */
-type DailyGuessOutcome = GuessOutcome & { saved?: boolean };
+type DailyGuessOutcome = JudgedGuess & { saved?: boolean };
 
 /**
  * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
@@ -91,7 +90,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       const outcome =
         round.mode === 'daily'
           ? await apiRequest<DailyGuessOutcome>(`${game.dailyApiEndpoint}/guess`, { method: 'POST', body: { guess: item.name, date } })
-          : await apiRequest<GuessOutcome>(`/api/endless/${game.id}/guess`, { method: 'POST', body: { token: round.token, guess: item.name } });
+          : await apiRequest<JudgedGuess>(`/api/endless/${game.id}/guess`, { method: 'POST', body: { token: round.token, guess: item.name } });
       const next = withOutcome(round, outcome);
       commit(next);
       const unsaved = 'saved' in outcome && outcome.saved === false;
@@ -104,11 +103,12 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
 
   function revealHint() {
     return exclusive(async () => {
-      const guesses = guessedNames(round);
+      // A signed-in player's daily guesses are counted on the server; everyone else proves them with receipts.
+      const { receipts } = round;
       const { hint } =
         round.mode === 'daily'
-          ? await apiRequest<{ hint: string }>(`${game.dailyApiEndpoint}/hint`, { method: 'POST', body: { guesses, date } })
-          : await apiRequest<{ hint: string }>(`/api/endless/${game.id}/hint`, { method: 'POST', body: { token: round.token, guesses } });
+          ? await apiRequest<{ hint: string }>(`${game.dailyApiEndpoint}/hint`, { method: 'POST', body: { receipts, date } })
+          : await apiRequest<{ hint: string }>(`/api/endless/${game.id}/hint`, { method: 'POST', body: { token: round.token, receipts } });
       commit({ ...round, hintRevealed: true, hint });
     });
   }

@@ -9,10 +9,14 @@ import type { AnyItem } from '@/lib/games/types';
 import type { DailyRoundFields } from '@/lib/progress/types';
 import { chicagoDate } from '@/lib/time';
 
-/** The local copy of a daily round: the server copy's fields, with the hint and answer once known. */
+/**
+ * The local copy of a daily round: the server copy's fields, with the hint and answer once known, and
+ * the server's receipts for the judged guesses (the guest's proof of them when asking for the hint).
+ */
 export interface LocalDailyState extends DailyRoundFields {
   hint?: string;
   answer?: AnyItem;
+  receipts?: string[];
 }
 
 export interface StreakCounts {

@@ -11,9 +11,14 @@ export interface EndlessRound {
   item: string;
   /** A random id: a signed-in win counts once per round. */
   round: string;
+  /** Who started it: a user id, or GUEST_PLAYER (lib/services/endless-rules.ts). */
+  player: string;
+  /** When it was started (ms since the epoch, the server's clock). */
+  startedAt: number;
 }
 
-const VERSION = 1;
+/** Version 2 added the player and the start time; older tokens are refused. */
+const VERSION = 2;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -30,21 +35,32 @@ export function sealRound(round: EndlessRound): string {
 }
 
 export const INVALID_ROUND_MESSAGE = 'This endless round is not valid. Start a new round with Play Again.';
+export const OUTDATED_ROUND_MESSAGE = 'This endless round was started before the site was updated. Start a new round with Play Again.';
 
-/** The round inside a token, or 400 for anything malformed, tampered with or sealed by another server secret. */
+function isRound(value: Partial<EndlessRound>): value is EndlessRound {
+  return typeof value.game === 'string' && typeof value.item === 'string' && typeof value.round === 'string'
+    && typeof value.player === 'string' && typeof value.startedAt === 'number' && Number.isFinite(value.startedAt);
+}
+
+/** The round inside a token, or 400 for anything malformed, tampered with, outdated or sealed by another server secret. */
 export function openRound(token: string): EndlessRound {
+  const parsed = unseal(token);
+  if (typeof parsed?.v === 'number' && parsed.v < VERSION) throw badRequest(OUTDATED_ROUND_MESSAGE, 'invalid_round');
+  if (parsed?.v !== VERSION || !isRound(parsed)) throw badRequest(INVALID_ROUND_MESSAGE, 'invalid_round');
+  return { game: parsed.game, item: parsed.item, round: parsed.round, player: parsed.player, startedAt: parsed.startedAt };
+}
+
+function unseal(token: string): (Partial<EndlessRound> & { v?: unknown }) | null {
+  const sealingKey = key(); // a missing server secret is a 503, not a bad token
   try {
     const raw = Buffer.from(token, 'base64url');
-    if (raw.length <= IV_BYTES + TAG_BYTES) throw new Error('too short');
-    const decipher = createDecipheriv('aes-256-gcm', key(), raw.subarray(0, IV_BYTES));
+    if (raw.length <= IV_BYTES + TAG_BYTES) return null;
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey, raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     const plaintext = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-    const parsed = JSON.parse(plaintext.toString('utf8')) as Partial<EndlessRound> & { v?: number };
-    if (parsed.v !== VERSION || typeof parsed.game !== 'string' || typeof parsed.item !== 'string' || typeof parsed.round !== 'string') {
-      throw new Error('unexpected contents');
-    }
-    return { game: parsed.game, item: parsed.item, round: parsed.round };
+    const parsed: unknown = JSON.parse(plaintext.toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
   } catch {
-    throw badRequest(INVALID_ROUND_MESSAGE, 'invalid_round');
+    return null;
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { addEndlessWinToStats } from '@/db/queries/game-stats';
-import { insertEndlessWinIfAbsent } from '@/db/queries/endless-wins';
+import { insertEndlessWinIfAbsent, lastEndlessWinAt, lockPlayerForEndlessWin } from '@/db/queries/endless-wins';
 import type { Viewer } from '@/lib/auth/guards';
 import type { GameConfig } from '@/lib/games/game-config';
 import { getItems } from '@/lib/games/items';
@@ -12,8 +12,10 @@ import { badRequest } from '@/lib/http/errors';
 import { getDailyPuzzle } from './daily-puzzle';
 import { recordDailyGuess } from './daily-recording';
 import { revealStoredHint } from './daily-state';
+import { countedWinner, requireOwnRound, roundPlayer, startedAfterLastWin } from './endless-rules';
 import { openRound, sealRound, type EndlessRound } from './endless-token';
 import { requireItem } from './games';
+import { receiptedNames, signReceipt, type ReceiptRound } from './guess-receipt';
 import { judge, requireHintUnlocked, requireToday } from './judge';
 
 export { DAY_CHANGED_MESSAGE, judge, requireToday } from './judge';
@@ -28,7 +30,8 @@ export async function guessDaily(db: Db, viewer: Viewer, game: GameConfig, input
   const puzzle = await getDailyPuzzle(db, game, date);
   const outcome = { date, puzzleNumber: puzzle.puzzleNumber, ...judge(game, guessed, puzzle.item) };
   const { user } = viewer;
-  if (!user) return outcome;
+  // A guest's guesses are not stored: the receipt is the guest's proof for the hint.
+  if (!user) return { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name) };
   return { ...outcome, saved: await recordOrReport(() => recordDailyGuess(db, user.id, { game, date, secret: puzzle.item }, guessed)) };
 }
 
@@ -46,51 +49,66 @@ async function recordOrReport(record: () => Promise<void>): Promise<boolean> {
   }
 }
 
-/** A guest's hint: unlocked by the distinct valid guesses the browser lists (each one checked). */
-function unlockHint(game: GameConfig, secret: AnyItem, guesses: string[]): { hint: string } {
-  const distinct = new Set(guesses.map((name) => requireItem(game, name).name));
-  requireHintUnlocked(game, distinct.size);
+/** A hint unlocked by the receipts of the player's judged guesses (distinct names, each receipt checked). */
+function unlockHint(game: GameConfig, secret: AnyItem, round: ReceiptRound, receipts: string[]): { hint: string } {
+  requireHintUnlocked(game, receiptedNames(round, receipts).size);
   return { hint: itemHint(game, secret) };
 }
 
 /** The daily hint: a signed-in player's is unlocked by the guesses stored on the server, and stays revealed. */
-export async function revealDailyHint(db: Db, viewer: Viewer, game: GameConfig, input: { date?: string; guesses: string[] }) {
+export async function revealDailyHint(db: Db, viewer: Viewer, game: GameConfig, input: { date?: string; receipts: string[] }) {
   const date = requireToday(input.date);
   const puzzle = await getDailyPuzzle(db, game, date);
   if (viewer.user) return { date, ...(await revealStoredHint(db, viewer.user.id, game, date, puzzle.item)) };
-  return { date, ...unlockHint(game, puzzle.item, input.guesses) };
+  return { date, ...unlockHint(game, puzzle.item, { game: game.id, day: date }, input.receipts) };
 }
 
-export function startEndlessRound(game: GameConfig) {
+/** A new endless round, bound to the player who starts it (lib/services/endless-rules.ts). */
+export function startEndlessRound(game: GameConfig, viewer: Viewer) {
   const items = getItems(game.id);
   const item = items[randomInt(items.length)];
-  return { token: sealRound({ game: game.id, item: item.name, round: randomUUID() }) };
+  return { token: sealRound({ game: game.id, item: item.name, round: randomUUID(), player: roundPlayer(viewer), startedAt: Date.now() }) };
 }
 
-function openEndlessRound(game: GameConfig, token: string): { round: EndlessRound; secret: AnyItem } {
+function openEndlessRound(game: GameConfig, viewer: Viewer, token: string): { round: EndlessRound; secret: AnyItem } {
   const round = openRound(token);
   if (round.game !== game.id) throw badRequest('This endless round belongs to another game. Start a new round with Play Again.', 'invalid_round');
+  requireOwnRound(round, viewer);
   return { round, secret: requireItem(game, round.item) };
 }
 
-/** Judges an endless guess; a signed-in win counts once per round (endless_wins), then adds a game played. */
+const receiptRound = (round: EndlessRound): ReceiptRound => ({ game: round.game, endlessRound: round.round });
+
+/**
+ * Judges an endless guess, with its receipt for the hint. A win counts (endless_wins, then a game
+ * played) once per round, only for the signed-in player who started it and only when the round lasted
+ * a plausible time; `counted` says whether this answer added it.
+ */
 export async function guessEndless(openDb: () => Promise<Db>, viewer: Viewer, game: GameConfig, input: { token: string; guess: string }) {
-  const { round, secret } = openEndlessRound(game, input.token);
-  const outcome = judge(game, requireItem(game, input.guess), secret);
-  // A guest's endless round never touches the database.
-  if (outcome.won && viewer.user) await recordEndlessWin(await openDb(), viewer.user.id, game, round);
-  return outcome;
+  const { round, secret } = openEndlessRound(game, viewer, input.token);
+  const guessed = requireItem(game, input.guess);
+  const outcome = { ...judge(game, guessed, secret), receipt: signReceipt(receiptRound(round), guessed.name) };
+  if (!outcome.won) return outcome;
+  const now = Date.now();
+  const winner = countedWinner(round, viewer, now);
+  // A round that counts for no one never touches the database.
+  const counted = winner !== null && (await recordEndlessWin(await openDb(), winner, game, round, new Date(now)));
+  return { ...outcome, counted };
 }
 
-async function recordEndlessWin(db: Db, userId: string, game: GameConfig, round: EndlessRound): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
+/** True when this call recorded the round's win (false when it was already recorded, or overlaps the last counted one). */
+async function recordEndlessWin(db: Db, userId: string, game: GameConfig, round: EndlessRound, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockPlayerForEndlessWin(tx, userId);
+    if (!startedAfterLastWin(round, await lastEndlessWinAt(tx, userId, game.id))) return false;
     // The server does not follow an endless round guess by guess, so the attempt count is unknown (0).
     const inserted = await insertEndlessWinIfAbsent(tx, { userId, game: game.id, roundId: round.round, itemName: round.item, attempts: 0, at: now });
     if (inserted) await addEndlessWinToStats(tx, userId, game.id, now);
+    return inserted;
   });
 }
 
-export function revealEndlessHint(game: GameConfig, input: { token: string; guesses: string[] }) {
-  return unlockHint(game, openEndlessRound(game, input.token).secret, input.guesses);
+export function revealEndlessHint(viewer: Viewer, game: GameConfig, input: { token: string; receipts: string[] }) {
+  const { round, secret } = openEndlessRound(game, viewer, input.token);
+  return unlockHint(game, secret, receiptRound(round), input.receipts);
 }

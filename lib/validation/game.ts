@@ -14,10 +14,13 @@ export const dailyGuessBody = z.object({
   date: dateString.optional(),
 });
 
+/** The receipts of a player's judged guesses (lib/services/guess-receipt.ts), each checked by the server. */
+const guessReceipts = z.array(z.string().min(1).max(300)).max(1000).default([]);
+
 export const dailyHintBody = z.object({
   date: dateString.optional(),
-  /** A guest's guesses so far (the server checks them); a signed-in player's come from the server. */
-  guesses: z.array(z.string().trim().max(100)).max(1000).default([]),
+  /** A guest's receipts; a signed-in player's daily guesses are counted from the server's copy. */
+  receipts: guessReceipts,
 });
 
 export const endlessGuessBody = z.object({
@@ -27,5 +30,5 @@ export const endlessGuessBody = z.object({
 
 export const endlessHintBody = z.object({
   token: endlessGuessBody.shape.token,
-  guesses: dailyHintBody.shape.guesses,
+  receipts: guessReceipts,
 });

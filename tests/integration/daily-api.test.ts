@@ -66,6 +66,7 @@ describe('POST /api/daily/{game}/guess', () => {
         name: 'Genesis',
         results: { testament: 'correct', genre: 'incorrect', author: 'incorrect', chapter_count: 'partial-down', audience: 'correct' },
       },
+      receipt: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
     });
   });
 
@@ -122,32 +123,66 @@ describe('a whole daily round, guessing every item in turn', () => {
   });
 });
 
-describe('POST /api/daily/{game}/hint', () => {
+describe('POST /api/daily/{game}/hint (a guest: unlocked by the receipts of judged guesses)', () => {
   beforeAll(async () => { await setToday('pokemon', 'Eevee'); });
-  const hint = (body: unknown) => callRoute(postHint, { method: 'POST', params: { game: 'pokemon' }, body });
+  const hint = (body: unknown, game = 'pokemon') => callRoute(postHint, { method: 'POST', params: { game }, body });
   const FIVE = ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'];
 
-  test('stays locked with fewer than five distinct guesses (repeats do not count)', async () => {
-    const response = await hint({ guesses: ['Pikachu', 'pikachu', 'Mew', 'Onix', 'Ditto'], date: today() });
+  async function receiptsFor(names: string[], game = 'pokemon') {
+    const receipts: string[] = [];
+    for (const name of names) {
+      const { status, json } = await guess(game, { guess: name, date: today() });
+      expect(status).toBe(200);
+      expect(json.receipt).toEqual(expect.any(String));
+      receipts.push(json.receipt as string);
+    }
+    return receipts;
+  }
+
+  test('five valid names without receipts stay locked', async () => {
+    const response = await hint({ guesses: FIVE, date: today() });
     expect(response.status).toBe(409);
     expect(response.json).toMatchObject({ code: 'hint_locked' });
     expect(response.text).not.toContain('Eevee');
   });
 
-  test('unlocks after five distinct valid guesses and gives the item’s description', async () => {
-    const response = await hint({ guesses: FIVE, date: today() });
+  test('stays locked with fewer than five distinct receipts (a repeated guess counts once)', async () => {
+    const receipts = await receiptsFor(['Pikachu', 'pikachu', 'Mew', 'Onix', 'Ditto']);
+    const response = await hint({ receipts: [...receipts, receipts[0]], date: today() });
+    expect(response.status).toBe(409);
+    expect(response.json).toMatchObject({ code: 'hint_locked' });
+  });
+
+  test('unlocks with the receipts of five distinct judged guesses and gives the item’s description', async () => {
+    const response = await hint({ receipts: await receiptsFor(FIVE), date: today() });
     expect(response.status).toBe(200);
     const eevee = getItems('pokemon').find((p) => p.name === 'Eevee')!;
     expect(response.json).toEqual({ date: today(), hint: eevee.hint });
   });
 
-  test('an invented guess is refused', async () => {
-    const response = await hint({ guesses: [...FIVE.slice(0, 4), 'Agumon'] });
-    expect(response.status).toBe(422);
-    expect(response.json.error).toBe('Not a valid pokemon');
+  test('a forged receipt is a 400 invalid_receipt, even beside five real ones', async () => {
+    const real = await receiptsFor(FIVE);
+    const [name, mac] = real[0].split('.');
+    const forgeries = [
+      'forged',
+      `${Buffer.from('Agumon').toString('base64url')}.${mac}`,
+      `${name}.${Buffer.alloc(16).toString('base64url')}`,
+    ];
+    for (const forged of forgeries) {
+      const response = await hint({ receipts: [...real, forged], date: today() });
+      expect(response.status).toBe(400);
+      expect(response.json).toMatchObject({ code: 'invalid_receipt' });
+      expect(response.text).not.toContain('Eevee');
+    }
+  });
+
+  test('receipts from another game do not unlock this one', async () => {
+    await setToday('bible-books', 'Ruth');
+    const bibleReceipts = await receiptsFor(['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'], 'bible-books');
+    expect((await hint({ receipts: bibleReceipts, date: today() })).json).toMatchObject({ code: 'invalid_receipt' });
   });
 
   test('a stale date is refused', async () => {
-    expect((await hint({ guesses: FIVE, date: addDays(today(), -1) })).status).toBe(409);
+    expect((await hint({ receipts: await receiptsFor(FIVE), date: addDays(today(), -1) })).status).toBe(409);
   });
 });

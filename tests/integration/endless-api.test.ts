@@ -67,12 +67,41 @@ test('an unknown name is a 422 and an unknown game a 404', async () => {
   expect((await callRoute(startRound, { method: 'POST', params: { game: 'risk' } })).status).toBe(404);
 });
 
-test('the endless hint unlocks after five distinct valid guesses', async () => {
-  const token = await newRound('aoe2-units');
+describe('the endless hint: unlocked by the receipts of five distinct judged guesses of this round', () => {
+  const hint = (body: unknown) => callRoute(postHint, { method: 'POST', params: { game: 'aoe2-units' }, body });
   const names = getItems('aoe2-units').slice(0, 5).map((u) => u.name);
-  const locked = await callRoute(postHint, { method: 'POST', params: { game: 'aoe2-units' }, body: { token, guesses: names.slice(0, 4) } });
-  expect(locked.status).toBe(409);
-  const open = await callRoute<{ hint: string }>(postHint, { method: 'POST', params: { game: 'aoe2-units' }, body: { token, guesses: names } });
-  expect(open.status).toBe(200);
-  expect(open.json.hint).toMatch(/\d+ (Food|Wood|Gold|Stone)/);
+
+  async function receiptsFor(token: string) {
+    const receipts: string[] = [];
+    for (const name of names) receipts.push((await guess('aoe2-units', { token, guess: name })).json.receipt as string);
+    expect(receipts).toEqual(names.map(() => expect.any(String)));
+    return receipts;
+  }
+
+  test('four receipts stay locked, five unlock', async () => {
+    const token = await newRound('aoe2-units');
+    const receipts = await receiptsFor(token);
+    const locked = await hint({ token, receipts: receipts.slice(0, 4) });
+    expect(locked.status).toBe(409);
+    expect(locked.json.code).toBe('hint_locked');
+    const open = await callRoute<{ hint: string }>(postHint, { method: 'POST', params: { game: 'aoe2-units' }, body: { token, receipts } });
+    expect(open.status).toBe(200);
+    expect(open.json.hint).toMatch(/\d+ (Food|Wood|Gold|Stone)/);
+  });
+
+  test('five valid names without receipts stay locked', async () => {
+    const token = await newRound('aoe2-units');
+    const response = await hint({ token, guesses: names });
+    expect(response.status).toBe(409);
+    expect(response.json.code).toBe('hint_locked');
+  });
+
+  test('a forged receipt, or one from another round, is a 400 invalid_receipt', async () => {
+    const token = await newRound('aoe2-units');
+    const otherRound = await receiptsFor(await newRound('aoe2-units'));
+    expect((await hint({ token, receipts: otherRound })).json.code).toBe('invalid_receipt');
+    const forged = (await hint({ token, receipts: ['bm90LWEtcmVjZWlwdA.AAAA'] }));
+    expect(forged.status).toBe(400);
+    expect(forged.json.code).toBe('invalid_receipt');
+  });
 });

@@ -132,11 +132,23 @@ describe('the signed-in daily hint', () => {
 });
 
 describe('endless wins', () => {
+  // Only a round that lasted at least two seconds counts (lib/services/endless-rules.ts): move the clock on.
+  let clockOffset = 0;
+  const realNow = Date.now.bind(Date);
+  beforeEach(() => {
+    clockOffset = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   async function newRound(game: string) {
     const { json } = await callRoute<{ token: string }>(startEndless, { method: 'POST', params: { game } });
     return { token: json.token, secret: openRound(json.token).item };
   }
-  const endlessGuess = (game: string, token: string, name: string) => callRoute(postEndlessGuess, { method: 'POST', params: { game }, body: { token, guess: name } });
+  const endlessGuess = async (game: string, token: string, name: string) => {
+    clockOffset += 5_000;
+    return callRoute(postEndlessGuess, { method: 'POST', params: { game }, body: { token, guess: name } });
+  };
 
   test('a round won twice (or by concurrent requests) counts once', async () => {
     const userId = await insertUser(db());
@@ -154,13 +166,13 @@ describe('endless wins', () => {
     expect((await statsRow(db(), userId, 'bible-books')).lastPlayedAt).toBeInstanceOf(Date);
   });
 
-  test('a wrong guess and a guest’s win record nothing', async () => {
+  test('a wrong guess records nothing, and the player’s round is refused once signed out', async () => {
     const userId = await insertUser(db());
     await actAs(userId);
     const { token, secret } = await newRound('pokemon');
     await endlessGuess('pokemon', token, secret === 'Mew' ? 'Pikachu' : 'Mew');
     await actAs(null);
-    expect((await endlessGuess('pokemon', token, secret)).json.won).toBe(true);
+    expect((await endlessGuess('pokemon', token, secret)).status).toBe(403);
     expect(await countEndlessWins(db(), userId)).toBe(0);
     expect(await statsRow(db(), userId, 'pokemon')).toBeUndefined();
   });

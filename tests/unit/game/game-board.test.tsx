@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { GameBoard } from '@/components/game/GameBoard';
 import { ToastProvider } from '@/components/ui/toast';
@@ -94,6 +94,44 @@ test('a reload shows the saved win without counting it again; endless play never
   expect(screen.queryByRole('button', { name: 'Share Results' })).not.toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(game.streakKey)!)).toEqual([TODAY]);
   expect(saved()).toMatchObject({ current_card_id: 'Ruth', guessed_cards: ['Ruth'] });
+});
+
+test("a guest's hint is asked for with the receipts of the judged guesses, which survive a reload", async () => {
+  const FIVE = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'];
+  serve((endpoint, body) => {
+    if (endpoint.endsWith('/guess')) return { ...row(false, String(body?.guess)), receipt: `receipt-of-${body?.guess}` };
+    if (endpoint.endsWith('/hint')) return { date: TODAY, hint: 'Ruth 1:16' };
+  });
+  const input = await renderBoard();
+  for (const name of FIVE.slice(0, 4)) await guess(input, name);
+  expect(saved().receipts).toEqual(FIVE.slice(0, 4).map((name) => `receipt-of-${name}`));
+
+  // A reload carries on from browser storage, receipts included.
+  cleanup();
+  const reloaded = await renderBoard();
+  await guess(reloaded, FIVE[4]);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reveal hint' })));
+  expect(api).toHaveBeenCalledWith('/api/daily/bible-books/hint', { method: 'POST', body: { receipts: FIVE.map((name) => `receipt-of-${name}`), date: TODAY } });
+  expect(await screen.findByText('Ruth 1:16')).toBeInTheDocument();
+  expect(saved()).toMatchObject({ is_hint_revealed: true, hint: 'Ruth 1:16' });
+});
+
+test('an endless hint sends the round token and the receipts of its guesses', async () => {
+  localStorage.setItem(game.dailyKey, JSON.stringify({ date: TODAY, game_won: true, is_hint_revealed: false, current_card_id: 'Ruth', guessed_cards: ['Ruth'], attempts_data: [row(true, 'Ruth').attempt], answer: RUTH, receipts: ['daily-receipt'] }));
+  const FIVE = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'];
+  serve((endpoint, body) => {
+    if (endpoint === '/api/endless/bible-books') return { token: 'round-2' };
+    if (endpoint === '/api/endless/bible-books/guess') return { won: false, attempt: { name: body?.guess, results: {} }, receipt: `endless-${body?.guess}` };
+    if (endpoint === '/api/endless/bible-books/hint') return { hint: 'Ruth 1:16' };
+  });
+  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
+  const playAgain = await screen.findByRole('button', { name: 'Play Again' }, { timeout: 5000 });
+  await act(async () => fireEvent.click(playAgain));
+  const input = screen.getByRole('combobox', { name: 'Guess' });
+  for (const name of FIVE) await guess(input, name);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reveal hint' })));
+  expect(api).toHaveBeenCalledWith('/api/endless/bible-books/hint', { method: 'POST', body: { token: 'round-2', receipts: FIVE.map((name) => `endless-${name}`) } });
+  expect(await screen.findByText('Ruth 1:16')).toBeInTheDocument();
 });
 
 test("a guess for a day that is over reloads today's puzzle and tells the player", async () => {

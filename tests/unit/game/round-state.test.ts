@@ -1,5 +1,5 @@
-/** @jest-environment node */
 import { hintAfterWin, newRound, roundFromSaved, savedFromRound, shareRows, withOutcome, type Round } from '@/components/game/round-state';
+import { loadDailyState, saveDailyState, type LocalDailyState } from '@/lib/client/guest-storage';
 import { getGame } from '@/lib/games/registry';
 import type { AnyItem } from '@/lib/games/types';
 
@@ -39,6 +39,23 @@ describe('round state', () => {
     expect(saved).toMatchObject({ game_won: true, current_card_id: 'Ruth', guessed_cards: ['Genesis', 'Ruth'], hint: 'Ruth 1:16', answer: RUTH });
     expect(roundFromSaved(saved)).toEqual(finished);
     expect(roundFromSaved(null)).toEqual(newRound('daily'));
+  });
+
+  test("each judged guess keeps the server's receipt, and a guest's saved round keeps them across a reload", () => {
+    let round = withOutcome(newRound('daily'), { won: false, attempt: miss, receipt: 'R2VuZXNpcw.mac-1' });
+    round = withOutcome(round, { won: false, attempt: { ...miss, name: 'Exodus' }, receipt: 'RXhvZHVz.mac-2' });
+    expect(round.receipts).toEqual(['R2VuZXNpcw.mac-1', 'RXhvZHVz.mac-2']);
+    // A signed-in player's guesses come without receipts (the server counts them itself).
+    expect(withOutcome(round, { won: false, attempt: { ...miss, name: 'Numbers' } }).receipts).toHaveLength(2);
+
+    expect(saveDailyState(bible, savedFromRound(round, '2026-03-08'))).toBe(true);
+    expect(roundFromSaved(loadDailyState(bible, '2026-03-08'))).toEqual(round);
+  });
+
+  test('stored receipts that are not strings are dropped', () => {
+    const saved = { ...savedFromRound(newRound('daily'), '2026-03-08'), receipts: ['ok.mac', 7, null, { x: 1 }] } as unknown as LocalDailyState;
+    expect(roundFromSaved(saved).receipts).toEqual(['ok.mac']);
+    expect(roundFromSaved({ ...saved, receipts: 'nope' } as unknown as LocalDailyState).receipts).toEqual([]);
   });
 
   test("after a win the hint comes from the answer, except in AoE2 where only a revealed one shows", () => {

@@ -5,7 +5,7 @@ import { requireGame } from '@/lib/services/games';
 import { startEndlessRound } from '@/lib/services/play';
 import { gameParams } from '@/lib/validation/game';
 
-/** POST /api/endless/{game}: a new endless round as an opaque token (the item sealed with the server secret). */
-export const POST = route({ guard: anyone, params: gameParams, rateLimit: 'endless-start' }, async ({ params }) => {
-  return NextResponse.json(startEndlessRound(requireGame(params.game)), { headers: { 'Cache-Control': 'no-store' } });
+/** POST /api/endless/{game}: a new endless round as an opaque token (the item, player and start time sealed with the server secret). */
+export const POST = route({ guard: anyone, params: gameParams, rateLimit: 'endless-start' }, async ({ params, viewer }) => {
+  return NextResponse.json(startEndlessRound(requireGame(params.game), viewer), { headers: { 'Cache-Control': 'no-store' } });
 });

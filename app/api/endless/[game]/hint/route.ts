@@ -4,7 +4,7 @@ import { requireGame } from '@/lib/services/games';
 import { revealEndlessHint } from '@/lib/services/play';
 import { endlessHintBody, gameParams } from '@/lib/validation/game';
 
-/** POST /api/endless/{game}/hint {token, guesses}: the round's hint once enough distinct valid guesses were made. */
-export const POST = route({ guard: anyone, params: gameParams, body: endlessHintBody, rateLimit: 'endless-hint' }, async ({ params, body }) => {
-  return revealEndlessHint(requireGame(params.game), body);
+/** POST /api/endless/{game}/hint {token, receipts}: the round's hint with the receipts of enough distinct judged guesses. */
+export const POST = route({ guard: anyone, params: gameParams, body: endlessHintBody, rateLimit: 'endless-hint' }, async ({ params, body, viewer }) => {
+  return revealEndlessHint(viewer, requireGame(params.game), body);
 });

@@ -1,0 +1,49 @@
+import 'server-only';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { badRequest } from '@/lib/http/errors';
+import { serverSecret } from './server-secret';
+
+/**
+ * Receipts of judged guesses (issue 10 item 11). The server hands one out with every judged guess of a
+ * guest's daily round and of every endless round; the hint unlocks only with the receipts of enough
+ * distinct guesses, so listing names that were never guessed unlocks nothing.
+ *
+ * A receipt is `base64url(name).base64url(mac)`, the mac an HMAC (keyed by the server secret) over the
+ * game, the round (a daily date or an endless round id) and the guessed item's name.
+ */
+export type ReceiptRound = { game: string; day: string } | { game: string; endlessRound: string };
+
+const MAC_BYTES = 16;
+
+export const INVALID_RECEIPT_MESSAGE = 'A guess receipt is not valid for this round. Reload the page and keep guessing to unlock the hint.';
+
+function key(): Buffer {
+  return createHash('sha256').update(`guessdle:guess-receipt:${serverSecret()}`).digest();
+}
+
+function mac(round: ReceiptRound, name: string, secretKey = key()): Buffer {
+  const where = 'day' in round ? `day:${round.day}` : `endless:${round.endlessRound}`;
+  return createHmac('sha256', secretKey).update(JSON.stringify([round.game, where, name])).digest().subarray(0, MAC_BYTES);
+}
+
+export function signReceipt(round: ReceiptRound, name: string): string {
+  return `${Buffer.from(name, 'utf8').toString('base64url')}.${mac(round, name).toString('base64url')}`;
+}
+
+/** The distinct names the receipts vouch for; 400 invalid_receipt when any one was not signed for this round. */
+export function receiptedNames(round: ReceiptRound, receipts: readonly string[]): Set<string> {
+  const secretKey = key();
+  const names = new Set<string>();
+  for (const receipt of receipts) names.add(verify(round, receipt, secretKey));
+  return names;
+}
+
+function verify(round: ReceiptRound, receipt: string, secretKey: Buffer): string {
+  const [encodedName, encodedMac, ...rest] = receipt.split('.');
+  if (!encodedName || !encodedMac || rest.length > 0) throw badRequest(INVALID_RECEIPT_MESSAGE, 'invalid_receipt');
+  const name = Buffer.from(encodedName, 'base64url').toString('utf8');
+  const given = Buffer.from(encodedMac, 'base64url');
+  const expected = mac(round, name, secretKey);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(INVALID_RECEIPT_MESSAGE, 'invalid_receipt');
+  return name;
+}
