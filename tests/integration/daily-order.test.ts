@@ -59,16 +59,20 @@ describe('the daily order uses DAILY_SECRET', () => {
     expect(await puzzle('pokemon', addDays(date, 1))).toBe(dailyItemName('pokemon', addDays(date, 1), 'the second secret'));
   });
 
-  test('an item stored in the previous 30 days is skipped (Seel on the 22nd and again on the 24th)', async () => {
-    env.DAILY_SECRET = 'the seel secret';
-    const date = '2027-05-24';
-    const wouldBe = dailyItemName('pokemon', date, 'the seel secret');
-    await store('pokemon', addDays(date, -2), wouldBe);
-    await store('pokemon', addDays(date, -30), dailyItemName('pokemon', addDays(date, 1), 'the seel secret'));
+  test('an item stored in the previous 30 days is skipped: Seel on 2026-11-22 is not the answer again on 2026-11-24', async () => {
+    // A secret whose order would show Seel on the 24th, the worst case for the puzzles already stored.
+    const secret = Array.from({ length: 5000 }, (_, i) => `seel-${i}`).find((s) => dailyItemName('pokemon', '2026-11-24', s) === 'Seel')!;
+    expect(secret).toBeDefined();
+    env.DAILY_SECRET = secret;
+    await store('pokemon', '2026-11-22', 'Seel');
+    await store('pokemon', '2026-11-23', 'Goldeen');
 
-    const chosen = await puzzle('pokemon', date);
-    expect(chosen).not.toBe(wouldBe);
-    expect(await findDailyItemNamesBetween(database.db, 'pokemon', addDays(date, -30), addDays(date, -1))).not.toContain(chosen);
+    const chosen = await puzzle('pokemon', '2026-11-24');
+    expect(chosen).not.toBe('Seel');
+    expect(chosen).not.toBe('Goldeen');
+    // The next item of the order that was not stored in the previous 30 days.
+    const nextInOrder = [1, 2, 3].map((ahead) => dailyItemName('pokemon', addDays('2026-11-24', ahead), secret));
+    expect(chosen).toBe(nextInOrder.find((name) => name !== 'Seel' && name !== 'Goldeen'));
   });
 
   test.each(GAMES.map((game) => [game.id] as const))(
