@@ -31,5 +31,6 @@ function compileEsmPackages(project) {
   return { ...project, transformIgnorePatterns: project.transformIgnorePatterns.map(allow) };
 }
 
-const config = { projects: [compileEsmPackages(unit), compileEsmPackages(integration)] };
+// testTimeout is a global option: a project-level value is ignored when jest runs projects.
+const config = { testTimeout: 30000, projects: [compileEsmPackages(unit), compileEsmPackages(integration)] };
 export default config;
