@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { isValidDateString } from '@/lib/time';
 
 /** A calendar date written YYYY-MM-DD (a real date: 2026-02-30 is refused). */
-export const dateString = z.string().refine(isValidDateString, 'Use a calendar date written YYYY-MM-DD.');
+export const dateString = safeText().refine(isValidDateString, 'Use a calendar date written YYYY-MM-DD.');
 
-export const gameParams = z.object({ game: z.string().min(1).max(64) });
+export const gameParams = z.object({ game: safeText().min(1).max(64) });
 
-const guessName = z.string().trim().min(1, 'Type a name to guess.').max(100, 'That name is too long.');
+const guessName = safeText().trim().min(1, 'Type a name to guess.').max(100, 'That name is too long.');
 
 export const dailyGuessBody = z.object({
   guess: guessName,
@@ -17,11 +18,11 @@ export const dailyGuessBody = z.object({
 export const dailyHintBody = z.object({
   date: dateString.optional(),
   /** A guest's guesses so far (the server checks them); a signed-in player's come from the server. */
-  guesses: z.array(z.string().trim().max(100)).max(1000).default([]),
+  guesses: z.array(safeText().trim().max(100)).max(1000).default([]),
 });
 
 export const endlessGuessBody = z.object({
-  token: z.string().min(1, 'The round token is missing.').max(2000),
+  token: safeText().min(1, 'The round token is missing.').max(2000),
   guess: guessName,
 });
 
