@@ -3,12 +3,12 @@
 import { AuthError } from 'next-auth';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { SIGN_IN_RETURN_PATH } from '@/lib/auth/auth.config';
 import { DEV_PROVIDER_ID, devLoginEnabled } from '@/lib/auth/providers';
 import { consumeSignInAttempt } from '@/lib/auth/sign-in';
+import { safeText } from '@/lib/validation/text';
 
-const devName = z.string().trim().min(1).max(40);
+const devName = safeText().trim().min(1).max(40);
 
 /** The development sign-in form (AUTH_DEV_LOGIN=true only): signs in as the picked or typed name. */
 export async function devSignIn(formData: FormData): Promise<void> {

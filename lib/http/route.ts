@@ -1,8 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
-import { ApiError, badRequest, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
+import { ApiError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
+import { readJsonBody } from './json-body';
 import type { LimitName } from './limits';
 import { enforceRateLimit } from './rate-limit';
+import { guardUnsafeRequest } from './request-guard';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,9 +27,10 @@ interface HandlerInput<P extends ZodType, Q extends ZodType, B extends ZodType, 
 }
 
 /**
- * Wraps a route handler: awaits and validates params, query and JSON body with zod, runs the guard,
- * and turns every failure into a JSON error {error, code, issues?} with a 4xx status (503 when the
- * database is down). A handler may return a Response or any JSON-serialisable value.
+ * Wraps a route handler: refuses cross-site and non-JSON state-changing calls first (request-guard.ts),
+ * awaits and validates params, query and a size-capped JSON body with zod, runs the guard, and turns
+ * every failure into a JSON error {error, code, issues?} with a 4xx status (503 when the database is down).
+ * A handler may return a Response or any JSON-serialisable value.
  */
 export function route<P extends ZodType = ZodType<unknown>, Q extends ZodType = ZodType<unknown>, B extends ZodType = ZodType<unknown>, V = unknown>(
   spec: RouteSpec<P, Q, B, V>,
@@ -35,9 +38,10 @@ export function route<P extends ZodType = ZodType<unknown>, Q extends ZodType = 
 ) {
   return async function handle(request: Request, context?: RouteContext): Promise<Response> {
     try {
+      guardUnsafeRequest(request, { json: Boolean(spec.body) });
       const params = spec.params ? parseWith(spec.params, (await context?.params) ?? {}, 'path') : undefined;
       const query = spec.query ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams), 'query') : undefined;
-      const body = spec.body ? parseWith(spec.body, await readJson(request), 'body') : undefined;
+      const body = spec.body ? parseWith(spec.body, await readJsonBody(request), 'body') : undefined;
       const viewer = await spec.guard(request, params as z.output<P>);
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, viewer);
       const result = await handler({ request, viewer, params, query, body } as HandlerInput<P, Q, B, V>);
@@ -65,16 +69,6 @@ function describeIssue(error: ZodError, where: string): string {
   if (!first) return `Invalid ${where}.`;
   const field = first.path.length ? first.path.join('.') : where;
   return `Invalid ${where}: ${field}: ${first.message}`;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('Request body must be valid JSON.', 'invalid_json');
-  }
 }
 
 export function errorResponse(error: unknown): Response {

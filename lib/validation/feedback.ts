@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { getGame } from '@/lib/games/registry';
 
 /** Game-side §5 "Data correction report", word for word. */
@@ -20,10 +21,10 @@ export function reportableCategoryKeys(gameId: string): string[] | undefined {
  */
 export const dataCorrectionBody = z
   .object({
-    game: z.string().trim().min(1, 'Choose a game.').max(64),
-    item: z.string().trim().min(1, NO_ITEM_MESSAGE).max(100, 'That name is too long.'),
-    categories: z.array(z.string().max(64)).min(1, NO_CATEGORY_MESSAGE).max(20),
-    notes: z.string().trim().max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters.`).optional(),
+    game: safeText().trim().min(1, 'Choose a game.').max(64),
+    item: safeText().trim().min(1, NO_ITEM_MESSAGE).max(100, 'That name is too long.'),
+    categories: z.array(safeText().max(64)).min(1, NO_CATEGORY_MESSAGE).max(20),
+    notes: safeText().trim().max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters.`).optional(),
   })
   .superRefine((body, ctx) => {
     if (new Set(body.categories).size !== body.categories.length) {

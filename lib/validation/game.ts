@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { isValidDateString } from '@/lib/time';
 
 /** A calendar date written YYYY-MM-DD (a real date: 2026-02-30 is refused). */
-export const dateString = z.string().refine(isValidDateString, 'Use a calendar date written YYYY-MM-DD.');
+export const dateString = safeText().refine(isValidDateString, 'Use a calendar date written YYYY-MM-DD.');
 
-export const gameParams = z.object({ game: z.string().min(1).max(64) });
+export const gameParams = z.object({ game: safeText().min(1).max(64) });
 
-const guessName = z.string().trim().min(1, 'Type a name to guess.').max(100, 'That name is too long.');
+const guessName = safeText().trim().min(1, 'Type a name to guess.').max(100, 'That name is too long.');
 
 export const dailyGuessBody = z.object({
   guess: guessName,
@@ -15,7 +16,7 @@ export const dailyGuessBody = z.object({
 });
 
 /** The receipts of a player's judged guesses (lib/services/guess-receipt.ts), each checked by the server. */
-const guessReceipts = z.array(z.string().min(1).max(300)).max(1000).default([]);
+const guessReceipts = z.array(safeText().min(1).max(300)).max(1000).default([]);
 
 export const dailyHintBody = z.object({
   date: dateString.optional(),
@@ -24,7 +25,7 @@ export const dailyHintBody = z.object({
 });
 
 export const endlessGuessBody = z.object({
-  token: z.string().min(1, 'The round token is missing.').max(2000),
+  token: safeText().min(1, 'The round token is missing.').max(2000),
   guess: guessName,
 });
 

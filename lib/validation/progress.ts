@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { GAME_IDS } from '@/lib/games/types';
 import { dateString } from './game';
 
 /** Paths and bodies of the signed-in progress calls (game-side §7, accounts-side §7.2, §7.3). */
 
-export const userParams = z.object({ userId: z.string().min(1).max(200) });
-export const userGameParams = userParams.extend({ gameId: z.string().min(1).max(64) });
+export const userParams = z.object({ userId: safeText().min(1).max(200) });
+export const userGameParams = userParams.extend({ gameId: safeText().min(1).max(64) });
 export const userDateParams = userParams.extend({ date: dateString });
 export const userGameDateParams = userGameParams.extend({ date: dateString });
 
-const names = z.array(z.string().trim().max(100)).max(1000);
+const names = z.array(safeText().trim().max(100)).max(1000);
 
 /**
  * The spec's daily state body. Only is_hint_revealed is acted on; the other fields are accepted for
@@ -18,7 +19,7 @@ const names = z.array(z.string().trim().max(100)).max(1000);
 export const dailyStateBody = z.object({
   game_won: z.boolean().optional(),
   is_hint_revealed: z.boolean().optional(),
-  current_card_id: z.string().max(100).nullable().optional(),
+  current_card_id: safeText().max(100).nullable().optional(),
   guessed_cards: names.optional(),
   attempts_data: z.array(z.unknown()).max(1000).optional(),
 });
@@ -30,8 +31,7 @@ export const gameStatsReportBody = z.object({
 
 /** ?limit=N: a whole number from 1 to 100; anything else is refused. */
 export const leaderboardQuery = z.object({
-  limit: z
-    .string()
+  limit: safeText()
     .regex(/^\d{1,3}$/, 'Use a whole number from 1 to 100.')
     .transform(Number)
     .pipe(z.number().min(1, 'Use a whole number from 1 to 100.').max(100, 'Use a whole number from 1 to 100.'))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSAFE_TEXT_MESSAGE } from './text';
 
 /** Username rules (accounts-side §5), shared by the setup form's checklist and the server. */
 export const USERNAME_MIN = 3;
@@ -16,6 +17,7 @@ export function isValidUsername(name: string): boolean {
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })
+  .refine(isStorableText, UNSAFE_TEXT_MESSAGE)
   .min(1, 'Username is required')
   .min(USERNAME_MIN, 'Username must be at least 3 characters long')
   .max(USERNAME_MAX, 'Username must be 20 characters or less')

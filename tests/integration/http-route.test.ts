@@ -77,6 +77,6 @@ test('ApiError carries extra fields into the response', async () => {
 test('the e2e set-up call does not exist unless the server was started with E2E_TEST_HOOKS=true', async () => {
   const { POST } = await import('@/app/api/test/daily-puzzle/route');
   delete process.env.E2E_TEST_HOOKS;
-  const response = await POST(new Request('http://localhost/api/test/daily-puzzle', { method: 'POST', body: JSON.stringify({ game: 'pokemon', item: 'Mew' }) }));
+  const response = await POST(new Request('http://localhost/api/test/daily-puzzle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'pokemon', item: 'Mew' }) }));
   expect(response.status).toBe(404);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@/lib/validation/text';
 import { getDb } from '@/db/client';
 import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { requireTestHooks } from '@/lib/auth/guards';
@@ -8,7 +9,7 @@ import { requireGame, requireItem } from '@/lib/services/games';
 import { chicagoDate } from '@/lib/time';
 import { dateString } from '@/lib/validation/game';
 
-const body = z.object({ game: z.string(), item: z.string(), date: dateString.optional() });
+const body = z.object({ game: safeText().max(64), item: safeText().max(100), date: dateString.optional() });
 
 /** E2E set-up only: makes `item` the game's daily puzzle for `date` (default today). */
 export const POST = route({ guard: requireTestHooks, body }, async ({ body }) => {

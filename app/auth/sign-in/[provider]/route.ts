@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeText } from '@/lib/validation/text';
 import { anyone } from '@/lib/auth/guards';
 import { externalProviders } from '@/lib/auth/providers';
 import { consumeSignInAttempt, redirectToProvider } from '@/lib/auth/sign-in';
 import { notFound } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 
-const params = z.object({ provider: z.string().min(1).max(40) });
+const params = z.object({ provider: safeText().min(1).max(40) });
 
 /** GET /auth/sign-in/{provider}: starts sign-in with one of the configured external providers. */
 export const GET = route({ guard: anyone, params }, async ({ request, params }) => {

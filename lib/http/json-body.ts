@@ -1,0 +1,58 @@
+import { ApiError, badRequest } from './errors';
+import { notJson } from './request-guard';
+
+/** The largest JSON body any call accepts: every body the site sends is far smaller. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+const tooLarge = (limit: number) =>
+  new ApiError(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KiB).`, 'payload_too_large');
+
+/**
+ * Reads a JSON body without ever holding more than `limit` bytes: a Content-Length above the limit is
+ * refused before reading, and a body without one is read with a running count and abandoned as soon as
+ * it passes the limit. An empty body is `{}`; a body without a content type is 415.
+ */
+export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+  const text = decodeUtf8(await readCapped(request, limit));
+  if (text.trim() === '') return {};
+  if (request.headers.get('content-type') === null) throw notJson();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON.', 'invalid_json');
+  }
+}
+
+async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('Request body must be valid JSON in UTF-8.', 'invalid_json');
+  }
+}
