@@ -1,27 +1,49 @@
 import NextAuth from 'next-auth';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { authConfig } from '@/lib/auth/auth.config';
 import { AUTH_INDICATOR_COOKIE, isSecureRequest, writeAuthIndicator } from '@/lib/auth/indicator';
 import { redirectFor } from '@/lib/auth/page-access';
+import { isCallPath, malformedPathResponse } from '@/lib/security/malformed-path';
+import { dropAuthHelperCookies } from '@/lib/security/page-cookies';
+import { continueWithNonce, newPageNonce, withPagePolicy } from '@/lib/security/page-security';
 
+// The session is read as Auth.js reads it on the server: Secure cookie names behind HTTPS (X-Forwarded-Proto or AUTH_URL).
 const { auth } = NextAuth(authConfig);
+
+/**
+ * Runs before pages (and before calls whose path holds a `%`): a broken %-encoding is answered here,
+ * then pages get their redirects and a nonce-based Content-Security-Policy.
+ */
+export default async function proxy(request: NextRequest): Promise<Response> {
+  const malformed = malformedPathResponse(request.nextUrl);
+  if (malformed) return malformed;
+  if (isCallPath(request.nextUrl.pathname)) return NextResponse.next();
+  // Auth.js's wrapper is typed for route handlers; the proxy has no route params to pass.
+  const response = await pageProxy(request, { params: Promise.resolve({}) });
+  return dropAuthHelperCookies(response ?? NextResponse.next());
+}
 
 /**
  * Page redirects only (accounts-side §2.1): username setup, sign-in and admin pages. It reads the
  * session's hints without the database; every page and call checks again on the server.
  */
-export default auth((request) => {
+const pageProxy = auth((request) => {
   const user = request.auth?.user;
   const signedIn = Boolean(user?.id);
   const target = redirectFor(request.nextUrl.pathname, { signedIn, username: user?.username ?? null, role: user?.role ?? null });
-  const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : NextResponse.next();
+  const nonce = newPageNonce();
+  const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : continueWithNonce(request, nonce);
   if ((request.cookies.get(AUTH_INDICATOR_COOKIE)?.value === '1') !== signedIn) {
     writeAuthIndicator(response.cookies, signedIn, isSecureRequest(request));
   }
-  return response;
+  return withPagePolicy(response, nonce);
 });
 
 export const config = {
-  // Pages only: not the API, Auth.js's own calls, the /auth/* session calls, or static files.
-  matcher: ['/((?!api/|_next/|auth/(?:me|refresh|logout|google|set-username|check-username|sign-in)|favicon|icons/|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|xml|json)$).*)'],
+  matcher: [
+    // Pages only: not the API, Auth.js's own calls, the /auth/* session calls, or static files.
+    '/((?!api/|_next/|auth/(?:me|refresh|logout|google|set-username|check-username|sign-in)|favicon|icons/|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|xml|json)$).*)',
+    // Calls too, but only when the path holds a %: a broken %-encoding is answered in the proxy.
+    '/(api/.*%.*|auth/.*%.*)',
+  ],
 };

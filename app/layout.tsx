@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -20,7 +21,9 @@ export const viewport: Viewport = {
   themeColor: '#0f1420',
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/** Rendered per request: each page response carries its own CSP nonce (proxy.ts), which Next puts on its scripts. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -1,5 +1,6 @@
 import type { NextAuthConfig } from 'next-auth';
 import type { Role } from '@/db/schema/auth';
+import { isSecureRequest } from './indicator';
 import { authSecret } from './secret';
 
 /**
@@ -18,6 +19,16 @@ declare module 'next-auth' {
 export interface SessionHints {
   username: string | null;
   role: Role;
+}
+
+/**
+ * Auth.js cookies are Secure (and `__Secure-`/`__Host-` named) when the site is served over HTTPS: AUTH_URL
+ * says so, or the request came over HTTPS (X-Forwarded-Proto from the TLS proxy in front). Without a
+ * request (server components, actions) Auth.js applies the same rule to the current request's headers.
+ */
+export function secureCookiesFor(request?: Request, env: NodeJS.ProcessEnv = process.env): boolean | undefined {
+  if (env.AUTH_URL) return new URL(env.AUTH_URL).protocol === 'https:';
+  return request ? isSecureRequest(request) : undefined;
 }
 
 export const authConfig = {

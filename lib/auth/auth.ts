@@ -4,7 +4,7 @@ import NextAuth from 'next-auth';
 import { getDb } from '@/db/client';
 import { findUserById, touchLastLogin } from '@/db/queries/users';
 import { accounts, sessions, users, verificationTokens } from '@/db/schema/auth';
-import { authConfig } from './auth.config';
+import { authConfig, secureCookiesFor } from './auth.config';
 import { findOrCreateDevUser } from './dev-user';
 import { buildProviders } from './providers';
 
@@ -12,10 +12,11 @@ import { buildProviders } from './providers';
  * The full Auth.js set-up: the database adapter (users and their provider accounts) and the
  * providers this deployment's environment enables. proxy.ts uses the database-free auth.config.ts.
  */
-export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(async () => {
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(async (request) => {
   const db = await getDb();
   return {
     ...authConfig,
+    useSecureCookies: secureCookiesFor(request),
     adapter: DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens }),
     providers: buildProviders((name) => findOrCreateDevUser(db, name)),
     callbacks: {

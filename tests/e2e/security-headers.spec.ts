@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** Console errors and CSP violations seen while `page` is open. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+test('pages and calls carry the security headers; pages a nonce-based CSP, HSTS in production', async ({ request }) => {
+  for (const path of ['/', '/api/time/info']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers).toMatchObject(COMMON_HEADERS);
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/); // the e2e server runs with NODE_ENV=production
+  }
+  const page = await request.get('/');
+  const policy = page.headers()['content-security-policy'];
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(page.headers()['set-cookie']).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+  expect(await page.text()).toContain(`nonce="${nonce}"`);
+});
+
+for (const path of ['/', '/solve/pokemon', '/login', '/daily', '/leaderboard']) {
+  test(`${path} runs under the CSP with no console error and no violation`, async ({ page }) => {
+    const errors = watchForErrors(page);
+    await recordViolations(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a guess works under the CSP (the page is hydrated and its calls pass the origin check)', async ({ page, request }) => {
+  await request.post('/api/test/daily-puzzle', { data: { game: 'pokemon', item: 'Eevee' } });
+  const errors = watchForErrors(page);
+  await page.goto('/solve/pokemon');
+  const input = page.getByRole('combobox', { name: 'Guess' });
+  await input.fill('Pikachu');
+  await input.press('Enter');
+  await expect(page.getByTestId('attempt-row')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('a call from another origin (same host, other port) is refused', async ({ request }) => {
+  const response = await request.post('/api/daily/pokemon/guess', { data: { guess: 'Pikachu' }, headers: { origin: 'http://localhost:4555' } });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({ code: 'cross_origin' });
+});
+
+test('a broken %-encoding: calls answer 400 JSON, pages land on the home page', async ({ request, page }) => {
+  for (const path of ['/api/cards/%ZZ', '/api/game-stats/user/%ZZ/summary']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'bad_path' });
+  }
+  for (const path of ['/solve/%ZZ', '/%ZZ']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
