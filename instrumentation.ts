@@ -2,8 +2,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getDatabase } = await import('./db/client');
+  const { STARTUP_DEADLINE_MS } = await import('./db/deadline');
   try {
-    const database = await getDatabase();
+    const database = await getDatabase(STARTUP_DEADLINE_MS);
     if (process.env.GUESSDLE_SEED_DEMO === 'true') {
       const { seedDemoData } = await import('./db/seed');
       await seedDemoData(database.db);

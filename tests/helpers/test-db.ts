@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openPglite, openPostgres, setAppDatabase, type Database } from '@/db/client';
+import { STARTUP_DEADLINE_MS } from '@/db/deadline';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and, on PostgreSQL, drops the test's database. */
@@ -20,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `guessdle_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = await openPostgres(serverUrl, { max: 1 });
+  const admin = await openPostgres(serverUrl, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
   await admin.db.execute(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
