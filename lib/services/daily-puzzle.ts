@@ -5,6 +5,9 @@ import { puzzleNumber } from '@/lib/games/daily';
 import type { GameConfig } from '@/lib/games/game-config';
 import { dailyItemName, findItemByName } from '@/lib/games/items';
 import type { AnyItem } from '@/lib/games/types';
+import { recalledDailyPuzzle, rememberDailyPuzzle } from './daily-puzzle-memory';
+
+export { forgetDailyPuzzles } from './daily-puzzle-memory';
 
 export interface DailyPuzzle {
   date: string;
@@ -15,8 +18,13 @@ export interface DailyPuzzle {
 /**
  * The game's puzzle for a date: the stored one, or the next item of the deterministic order, stored
  * on first use so it never changes afterwards (even if the item list or the order changes later).
+ * Kept in memory once read (daily-puzzle-memory.ts), so today's play goes on while the database is away.
  */
 export async function getDailyPuzzle(db: Db, game: GameConfig, date: string): Promise<DailyPuzzle> {
+  return recalledDailyPuzzle<DailyPuzzle>(game.id, date) ?? rememberDailyPuzzle(game.id, date, await readDailyPuzzle(db, game, date));
+}
+
+async function readDailyPuzzle(db: Db, game: GameConfig, date: string): Promise<DailyPuzzle> {
   const stored =
     (await findDailyPuzzle(db, game.id, date)) ??
     (await insertDailyPuzzleIfAbsent(db, { game: game.id, date, itemName: dailyItemName(game.id, date), puzzleNumber: puzzleNumber(date) }));

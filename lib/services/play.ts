@@ -28,7 +28,8 @@ export async function guessDaily(db: Db, viewer: Viewer, game: GameConfig, input
   const puzzle = await getDailyPuzzle(db, game, date);
   const outcome = { date, puzzleNumber: puzzle.puzzleNumber, ...judge(game, guessed, puzzle.item) };
   const { user } = viewer;
-  if (!user) return outcome;
+  // A signed-in player whose account is out of reach (database away) is judged from memory, unsaved.
+  if (!user) return 'accountUnavailable' in viewer ? { ...outcome, saved: false } : outcome;
   return { ...outcome, saved: await recordOrReport(() => recordDailyGuess(db, user.id, { game, date, secret: puzzle.item }, guessed)) };
 }
 
