@@ -11,7 +11,7 @@ import { migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/
 import { STARTUP_DEADLINE_MS } from '@/db/deadline';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
 import { chicagoDate } from '@/lib/time';
-import { callRoute, type CallResult } from '@/tests/helpers/call-route';
+import type { CallResult } from '@/tests/helpers/call-route';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
 import { startTcpProxy, type TcpProxy } from '@/tests/helpers/tcp-proxy';
 import { OUTAGE_CALLS, type OutageCall } from '@/tests/helpers/outage-calls';
