@@ -27,7 +27,8 @@ afterEach(() => jest.useRealTimers());
 
 test('a query the server never answers fails after the deadline, is cancelled, and its silent pool is retired', async () => {
   const pools = [fakePool(), fakePool()];
-  const create = jest.fn(() => pools[create.mock.calls.length - 1].pool as never);
+  let opened = 0;
+  const create = jest.fn((): never => pools[opened++].pool as never);
   const { client } = boundedPostgres(create, 1200);
   (client as Client).options.parsers['1184'] = 'drizzle parser';
   const stalled = Promise.resolve((client as Client).unsafe('select 1'));
