@@ -15,11 +15,14 @@ export interface TcpProxy {
   close: () => Promise<void>;
 }
 
-/** A TCP proxy on 127.0.0.1 in front of `target` (PostgreSQL) that a test can stop and stall. */
-export async function startTcpProxy(target: { host: string; port: number }, user = 'postgres'): Promise<TcpProxy> {
+/**
+ * A TCP proxy on 127.0.0.1 in front of `target` (PostgreSQL) that a test can stop and stall.
+ * It listens on `listenPort` (default: any free port).
+ */
+export async function startTcpProxy(target: { host: string; port: number }, user = 'postgres', listenPort = 0): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let mode: ProxyMode = 'forward';
-  let server = await listen(0);
+  let server = await listen(listenPort);
   const { port } = server.address() as net.AddressInfo;
 
   function track(socket: net.Socket) {
