@@ -4,8 +4,9 @@ export async function register() {
   (await import('./lib/services/daily-secret')).reportMissingDailySecret();
   (await import('./lib/http/rate-limit-startup')).startRateLimiting();
   const { getDatabase } = await import('./db/client');
+  const { STARTUP_DEADLINE_MS } = await import('./db/deadline');
   try {
-    const database = await getDatabase();
+    const database = await getDatabase(STARTUP_DEADLINE_MS);
     if (process.env.GUESSDLE_SEED_DEMO === 'true') {
       const { seedDemoData } = await import('./db/seed');
       await seedDemoData(database.db);

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { boundedPoolOptions, boundedPostgres } from './bounded-postgres';
+import { databaseTimeoutMs, STARTUP_DEADLINE_MS, withDeadline } from './deadline';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,12 +24,17 @@ export const PGLITE_DATA_DIR = process.env.PGLITE_DATA_DIR ?? path.join(process.
 /** Any number to key the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+/**
+ * A pool whose every query and transaction answers or fails within `deadlineMs` (DATABASE_TIMEOUT_MS by
+ * default; migrations and set-up pass STARTUP_DEADLINE_MS). See db/bounded-postgres.ts.
+ */
+export async function openPostgres(url: string, options: { max?: number; deadlineMs?: number } = {}): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max: options.max ?? 10, connect_timeout: 5, onnotice: () => {} });
-  const db = drizzle({ client, schema });
-  return { db: db as unknown as Db, driver: 'postgres', url, close: () => client.end({ timeout: 5 }) };
+  const deadlineMs = options.deadlineMs ?? databaseTimeoutMs();
+  const bounded = boundedPostgres(() => postgres(url, boundedPoolOptions(options.max ?? 10, deadlineMs)), deadlineMs);
+  const db = drizzle({ client: bounded.client as never, schema });
+  return { db: db as unknown as Db, driver: 'postgres', url, close: bounded.close };
 }
 
 /** dataDir undefined keeps the database in memory (tests). */
@@ -52,7 +59,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 /** On one dedicated connection holding an advisory lock, so that processes starting together take turns. */
 async function migratePostgres(database: Database): Promise<void> {
   if (!database.url) throw new Error('A PostgreSQL database needs its connection string to migrate.');
-  const single = await openPostgres(database.url, { max: 1 });
+  const single = await openPostgres(database.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   try {
     await single.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
@@ -79,14 +86,18 @@ async function openConfiguredDatabase(): Promise<Database> {
 // instance per data folder.
 const holder = globalThis as unknown as { __guessdleDatabase?: Promise<Database> };
 
-export function getDatabase(): Promise<Database> {
+/**
+ * The app's database. A caller waits at most `waitMs` (DATABASE_TIMEOUT_MS; start-up passes
+ * STARTUP_DEADLINE_MS) while it opens and migrates; the opening goes on for the next caller.
+ */
+export function getDatabase(waitMs = databaseTimeoutMs()): Promise<Database> {
   if (!holder.__guessdleDatabase) {
     holder.__guessdleDatabase = openConfiguredDatabase().catch((error) => {
       holder.__guessdleDatabase = undefined; // let the next request try again
       throw error;
     });
   }
-  return holder.__guessdleDatabase;
+  return withDeadline(holder.__guessdleDatabase, waitMs, 'while opening');
 }
 
 export async function getDb(): Promise<Db> {

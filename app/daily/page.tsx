@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { AccountUnavailableNotice } from '@/components/outage/AccountUnavailableNotice';
 import { DailyDashboard } from '@/components/daily/DailyDashboard';
 import type { DailySummary } from '@/components/daily/daily-summary';
 import { getDb } from '@/db/client';
-import { getViewer } from '@/lib/auth/guards';
+import { anyone } from '@/lib/auth/guards';
 import { getDailySummary } from '@/lib/services/daily-summary';
 import { SITE_NAME, siteUrl } from '@/lib/site';
 import { chicagoDate } from '@/lib/time';
 import styles from './page.module.css';
+import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 const DESCRIPTION =
   "Today's five daily challenges in one place: what you have finished, your streaks for your favourite games, and the time left until the next puzzles.";
@@ -20,20 +22,24 @@ export const metadata: Metadata = {
   openGraph: { title: `Daily Challenges | ${SITE_NAME}`, description: DESCRIPTION, url: '/daily' },
 };
 
-/** A signed-in player's streaks and completion from the server; undefined for a guest (browser storage). */
-async function signedInSummary(today: string): Promise<DailySummary | null | undefined> {
-  const { user } = await getViewer();
-  if (!user?.username) return undefined;
+/**
+ * A signed-in player's streaks and completion from the server; undefined for a guest (browser storage).
+ * While the database is away a signed-in player plays as a guest (accountUnavailable), told so on the page.
+ */
+async function signedInSummary(today: string): Promise<{ summary: DailySummary | null | undefined; accountUnavailable: boolean }> {
+  const viewer = await anyone();
+  if (!viewer.user) return { summary: undefined, accountUnavailable: 'accountUnavailable' in viewer };
+  if (!viewer.user.username) return { summary: undefined, accountUnavailable: false };
   try {
-    return await getDailySummary(await getDb(), user.id, today);
+    return { summary: await getDailySummary(await getDb(), viewer.user.id, today), accountUnavailable: false };
   } catch (error) {
     console.error('[daily] loading the summary failed:', error);
-    return null;
+    return { summary: null, accountUnavailable: false };
   }
 }
 
 /** /daily (game-side §2 "Daily challenges page"). Rendered per request: the date heading is today's. */
-export default async function DailyPage() {
+async function DailyPage() {
   await connection();
   const today = chicagoDate();
   const structuredData = {
@@ -45,11 +51,13 @@ export default async function DailyPage() {
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: siteUrl() },
   };
 
+  const { summary, accountUnavailable } = await signedInSummary(today);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
       <PageHeader title="Daily Challenges" subtitle="A new puzzle in every game each day at midnight, Central Time." />
-      <DailyDashboard initialDate={today} serverSummary={await signedInSummary(today)} />
+      {accountUnavailable && <AccountUnavailableNotice />}
+      <DailyDashboard initialDate={today} serverSummary={summary} />
       <aside className={styles.tip} aria-label="Tip">
         <strong>Tip:</strong> finish every daily challenge before the reset to keep your streaks alive. A missed day sets a
         streak back to zero.
@@ -57,3 +65,5 @@ export default async function DailyPage() {
     </>
   );
 }
+
+export default survivesDatabaseOutage(DailyPage);

@@ -7,6 +7,7 @@ import type { LeaderboardResponse } from '@/lib/progress/types';
 import { getLeaderboard } from '@/lib/services/leaderboard';
 import { SITE_NAME, siteUrl } from '@/lib/site';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 const SUBTITLE = 'Top players ranked by current streak';
 const DESCRIPTION = `${SUBTITLE}, across all five daily guessing games or one game at a time.`;
@@ -29,7 +30,7 @@ async function readAllGamesRanking(): Promise<LeaderboardResponse | null> {
 }
 
 /** /leaderboard (accounts-side §2.10). Rendered per request: the ranking is read live. */
-export default async function LeaderboardPage() {
+async function LeaderboardPage() {
   await connection();
   const initialData = await readAllGamesRanking();
   const structuredData = {
@@ -49,3 +50,5 @@ export default async function LeaderboardPage() {
     </>
   );
 }
+
+export default survivesDatabaseOutage(LeaderboardPage);

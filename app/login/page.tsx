@@ -6,6 +6,7 @@ import { LoginPanel } from '@/components/account/LoginPanel';
 import { getViewer } from '@/lib/auth/guards';
 import { devLoginEnabled, externalProviders } from '@/lib/auth/providers';
 import { devSignIn } from './actions';
+import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 export const metadata: Metadata = {
   title: 'Login',
@@ -14,9 +15,11 @@ export const metadata: Metadata = {
 };
 
 /** /login (accounts-side §2.3): the configured providers; redirects to / when already signed in. */
-export default async function LoginPage() {
+async function LoginPage() {
   const { user } = await getViewer();
   if (user) redirect('/');
   const devPlayers = devLoginEnabled() ? await listSomeUsernames(await getDb(), 6) : null;
   return <LoginPanel providers={externalProviders()} devPlayers={devPlayers} devSignIn={devSignIn} />;
 }
+
+export default survivesDatabaseOutage(LoginPage);

@@ -5,13 +5,14 @@ import { findUserById } from '@/db/queries/users';
 import { getViewer } from '@/lib/auth/guards';
 import { SITE_VERSION } from '@/lib/site';
 import styles from '@/components/account/AccountPages.module.css';
+import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
 
 /** /settings (accounts-side §2.7): read-only account details. */
-export default async function SettingsPage() {
+async function SettingsPage() {
   const { user } = await getViewer();
   if (!user) redirect('/login');
   const row = await findUserById(await getDb(), user.id);
@@ -36,3 +37,5 @@ export default async function SettingsPage() {
     </section>
   );
 }
+
+export default survivesDatabaseOutage(SettingsPage);

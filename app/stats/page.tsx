@@ -11,6 +11,7 @@ import { GAMES } from '@/lib/games/registry';
 import type { GameStatsEntry, GameStatsSummary } from '@/lib/progress/types';
 import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
 import styles from './page.module.css';
+import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 const STATS_LOAD_ERROR_TEXT = 'Failed to load your stats. Please refresh the page to try again.';
 
@@ -32,7 +33,7 @@ async function readStats(userId: string): Promise<{ entries: GameStatsEntry[]; s
 }
 
 /** /stats (accounts-side §2.8): the signed-in player's own stats, read on the server. */
-export default async function StatsPage() {
+async function StatsPage() {
   const { user } = await getViewer();
   if (!user) redirect('/login');
   if (!user.username) redirect('/username-setup');
@@ -68,3 +69,5 @@ export default async function StatsPage() {
     </>
   );
 }
+
+export default survivesDatabaseOutage(StatsPage);

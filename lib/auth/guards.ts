@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { findUserById } from '@/db/queries/users';
 import type { Role } from '@/db/schema/auth';
-import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
+import { forbidden, isDatabaseUnavailable, notFound, unauthorized } from '@/lib/http/errors';
 import { isAdminRole } from './account-user';
 import { sessionUserId } from './session';
 
@@ -13,7 +13,8 @@ export interface SignedInUser {
   role: Role;
 }
 
-export type Viewer = { user: SignedInUser } | { user: null };
+/** accountUnavailable: a signed-in visitor whose account cannot be read while the database is away. */
+export type Viewer = { user: SignedInUser } | { user: null; accountUnavailable?: true };
 
 
 /**
@@ -29,9 +30,17 @@ export async function getViewer(): Promise<Viewer> {
   return { user: { id: row.id, username: row.username, role: row.role } };
 }
 
-/** Guard for public calls: anyone may call, the viewer is passed on. */
+/**
+ * Guard for public calls: anyone may call, the viewer is passed on. While the database is away, a
+ * signed-in visitor goes on as a guest (accountUnavailable) instead of failing: guest play needs no database.
+ */
 export async function anyone(): Promise<Viewer> {
-  return getViewer();
+  try {
+    return await getViewer();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return { user: null, accountUnavailable: true };
+  }
 }
 
 export async function requireUser(): Promise<SignedInUser> {

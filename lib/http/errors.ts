@@ -38,8 +38,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Nothing was saved; please try again in a moment.';
 
+// DATABASE_TIMEOUT: db/deadline.ts gave up waiting; 57014: PostgreSQL cancelled a statement (statement_timeout).
 const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT',
+  'DATABASE_TIMEOUT', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '3D000',
 ]);

@@ -7,6 +7,9 @@ import { findItemByName } from '@/lib/games/items';
 import type { AnyItem } from '@/lib/games/types';
 import { chooseDailyItemName } from './daily-item-choice';
 import { requireDailySecret } from './daily-secret';
+import { recalledDailyPuzzle, rememberDailyPuzzle } from './daily-puzzle-memory';
+
+export { forgetDailyPuzzles } from './daily-puzzle-memory';
 
 export interface DailyPuzzle {
   date: string;
@@ -17,10 +20,15 @@ export interface DailyPuzzle {
 /**
  * The game's puzzle for a date: the stored one, or the item chosen from the secret order, stored on
  * first use so it never changes afterwards (even if the item list, the order or the secret changes).
- * Without DAILY_SECRET in production, a 503.
+ * Without DAILY_SECRET in production, a 503. Kept in memory once read (daily-puzzle-memory.ts), so
+ * today's play goes on while the database is away.
  */
 export async function getDailyPuzzle(db: Db, game: GameConfig, date: string): Promise<DailyPuzzle> {
   const secret = requireDailySecret();
+  return recalledDailyPuzzle<DailyPuzzle>(game.id, date) ?? rememberDailyPuzzle(game.id, date, await readDailyPuzzle(db, game, date, secret));
+}
+
+async function readDailyPuzzle(db: Db, game: GameConfig, date: string, secret: string): Promise<DailyPuzzle> {
   const stored =
     (await findDailyPuzzle(db, game.id, date)) ??
     (await insertDailyPuzzleIfAbsent(db, { game: game.id, date, itemName: await chooseDailyItemName(db, game.id, date, secret), puzzleNumber: puzzleNumber(date) }));

@@ -30,8 +30,12 @@ export async function guessDaily(db: Db, viewer: Viewer, game: GameConfig, input
   const puzzle = await getDailyPuzzle(db, game, date);
   const outcome = { date, puzzleNumber: puzzle.puzzleNumber, ...judge(game, guessed, puzzle.item) };
   const { user } = viewer;
-  // A guest's guesses are not stored: the receipt is the guest's proof for the hint.
-  if (!user) return { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name) };
+  // A guest's guesses are not stored: the receipt is the guest's proof for the hint. A signed-in player
+  // whose account is out of reach (database away) is judged from memory, unsaved.
+  if (!user) {
+    const judged = { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name) };
+    return 'accountUnavailable' in viewer ? { ...judged, saved: false } : judged;
+  }
   return { ...outcome, saved: await recordOrReport(() => recordDailyGuess(db, user.id, { game, date, secret: puzzle.item }, guessed)) };
 }
 

@@ -4,6 +4,7 @@ import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { dailyGameStates, dailyWins, endlessWins, gameStats, users } from '@/db/schema';
 import type { Role } from '@/db/schema/auth';
 import { puzzleNumber } from '@/lib/games/daily';
+import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle-memory';
 import type { GameId } from '@/lib/games/types';
 import { chicagoDate } from '@/lib/time';
 
@@ -33,6 +34,7 @@ export async function actAs(userId: string | null): Promise<void> {
 export async function setTodaysSecret(db: Db, game: GameId, itemName: string): Promise<void> {
   const date = chicagoDate();
   await setDailyPuzzle(db, { game, date, itemName, puzzleNumber: puzzleNumber(date) });
+  forgetDailyPuzzles();
 }
 
 export async function countDailyWins(db: Db, userId: string, game: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openPglite, openPostgres, setAppDatabase, type Database } from '@/db/client';
+import { STARTUP_DEADLINE_MS } from '@/db/deadline';
 import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
 
 export interface TestDatabase extends Database {
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `guessdle_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = await openPostgres(serverUrl, { max: 1 });
+  const admin = await openPostgres(serverUrl, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
   await admin.db.execute(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

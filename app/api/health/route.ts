@@ -15,7 +15,7 @@ export const GET = route({ guard: anyone }, async () => {
   } catch (error) {
     console.error('[health] database check failed', error);
     return NextResponse.json(
-      { ok: false, db: configuredDriver(), error: DATABASE_UNAVAILABLE_MESSAGE },
+      { ok: false, db: configuredDriver(), error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     );
   }

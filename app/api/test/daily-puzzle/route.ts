@@ -5,6 +5,7 @@ import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { requireTestHooks } from '@/lib/auth/guards';
 import { puzzleNumber } from '@/lib/games/daily';
 import { route } from '@/lib/http/route';
+import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
 import { requireGame, requireItem } from '@/lib/services/games';
 import { chicagoDate } from '@/lib/time';
 import { dateString } from '@/lib/validation/game';
@@ -17,5 +18,6 @@ export const POST = route({ guard: requireTestHooks, body }, async ({ body }) =>
   const item = requireItem(game, body.item);
   const date = body.date ?? chicagoDate();
   await setDailyPuzzle(await getDb(), { game: game.id, date, itemName: item.name, puzzleNumber: puzzleNumber(date) });
+  forgetDailyPuzzles();
   return { game: game.id, date, item: item.name };
 });

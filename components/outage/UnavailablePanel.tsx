@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import styles from '@/components/account/AccountPages.module.css';
+
+export const DATABASE_OUTAGE_TITLE = "We can't reach the database right now";
+const DATABASE_OUTAGE_MESSAGE =
+  "Your account, stats and the leaderboard are out of reach for a moment. Today's puzzles can still be played as a guest. Please try again in a minute.";
+
+interface UnavailablePanelProps {
+  title?: string;
+  message?: string;
+  /** What Retry does; by default the page is fetched again from the server. */
+  onRetry?: () => void;
+}
+
+/** The plain state a page shows instead of an error when it cannot be built (the database is away). */
+export function UnavailablePanel({ title = DATABASE_OUTAGE_TITLE, message = DATABASE_OUTAGE_MESSAGE, onRetry }: UnavailablePanelProps) {
+  const router = useRouter();
+  return (
+    <section className={styles.card} role="alert" aria-labelledby="unavailable-heading">
+      <h1 id="unavailable-heading">{title}</h1>
+      <p className={styles.lead}>{message}</p>
+      <button type="button" className={styles.primaryButton} onClick={() => (onRetry ? onRetry() : router.refresh())}>
+        Retry
+      </button>
+      <Link href="/daily" className={styles.secondaryButton}>
+        Play today&apos;s puzzles
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Options, PostgresType, Sql, TransactionSql } from 'postgres';
+import { DatabaseTimeoutError, withDeadline } from './deadline';
+
+type Pool = Sql<Record<string, PostgresType>>;
+type Cancellable = PromiseLike<unknown> & { cancel?: () => unknown };
+
+interface PoolEntry {
+  sql: Pool;
+  /** How many answers the server has sent on this pool: a pool that sends none while a query waits is stalled. */
+  answers: number;
+}
+
+export interface BoundedPostgres {
+  /** Stands in for a postgres.js client where drizzle needs one (unsafe, begin, options). */
+  client: unknown;
+  close: () => Promise<void>;
+}
+
+/** postgres.js settings: connect and statement timeouts, and idle connections closed after 30 s. */
+export function boundedPoolOptions(max: number, deadlineMs: number): Options<Record<string, PostgresType>> {
+  return {
+    max,
+    connect_timeout: deadlineMs / 1000,
+    idle_timeout: 30,
+    onnotice: () => {},
+    connection: {
+      statement_timeout: deadlineMs,
+      idle_in_transaction_session_timeout: Math.max(deadlineMs * 5, 5000),
+    },
+  };
+}
+
+/**
+ * A postgres.js client whose every query and transaction answers or fails within `deadlineMs` (waiting
+ * for a free connection included). A query that times out is cancelled; when its pool has answered
+ * nothing since the query began, the pool is stalled: it is retired (ended in the background, its
+ * sockets destroyed) and the next query opens a new one, so the app recovers by itself.
+ */
+export function boundedPostgres(createPool: () => Pool, deadlineMs: number): BoundedPostgres {
+  // drizzle writes its type parsers here; each new pool gets them.
+  const options = { parsers: {} as Record<string, unknown>, serializers: {} as Record<string, unknown> };
+  const retiring = new Set<Promise<void>>();
+  let current: PoolEntry | undefined;
+
+  function pool(): PoolEntry {
+    if (!current) {
+      const sql = createPool();
+      Object.assign(sql.options.parsers, options.parsers);
+      Object.assign(sql.options.serializers, options.serializers);
+      current = { sql, answers: 0 };
+    }
+    return current;
+  }
+
+  function retire(entry: PoolEntry): void {
+    if (current === entry) current = undefined;
+    const ending = entry.sql.end({ timeout: 1 }).catch(() => {});
+    retiring.add(ending);
+    void ending.finally(() => retiring.delete(ending));
+  }
+
+  function bound<T>(entry: PoolEntry, work: Cancellable, what: string, onTimeout?: () => void): Promise<T> {
+    const answersAtStart = entry.answers;
+    const counted = Promise.resolve(work).then(
+      (value) => {
+        entry.answers++;
+        return value as T;
+      },
+      (error: unknown) => {
+        if (typeof (error as { severity?: unknown })?.severity === 'string') entry.answers++; // the server answered
+        throw error;
+      },
+    );
+    return withDeadline(counted, deadlineMs, what, () => {
+      onTimeout?.();
+      Promise.resolve(work.cancel?.()).catch(() => {});
+      if (entry.answers === answersAtStart) retire(entry);
+    });
+  }
+
+  function unsafe(query: string, params?: unknown[], queryOptions?: unknown) {
+    const entry = pool();
+    const pending = entry.sql.unsafe(query, params as never, queryOptions as never);
+    // Lazy like postgres.js's own query: drizzle picks rows as arrays with .values() before awaiting.
+    return {
+      values: () => bound(entry, pending.values(), 'a query'),
+      then: <A, B>(ok?: (rows: unknown) => A, fail?: (error: unknown) => B) => bound(entry, pending, 'a query').then(ok, fail),
+    };
+  }
+
+  function begin(...args: unknown[]) {
+    const entry = pool();
+    const body = args.pop() as (tx: TransactionSql) => unknown;
+    let expired = false;
+    const run = (tx: TransactionSql) => body(refusingAfterDeadline(tx, () => expired, deadlineMs));
+    const work = (entry.sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, run);
+    return bound(entry, work, 'a transaction', () => {
+      expired = true;
+    });
+  }
+
+  return {
+    client: { options, unsafe, begin },
+    close: async () => {
+      if (current) retire(current);
+      await Promise.all([...retiring]);
+    },
+  };
+}
+
+/** A transaction whose caller already gave up must not go on (and commit): its next statement throws. */
+function refusingAfterDeadline(tx: TransactionSql, expired: () => boolean, deadlineMs: number): TransactionSql {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== 'unsafe') return value;
+      return (...args: unknown[]) => {
+        if (expired()) throw new DatabaseTimeoutError('a transaction', deadlineMs);
+        return (value as (...a: unknown[]) => unknown)(...args);
+      };
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import net from 'node:net';
+
+export type ProxyMode = 'forward' | 'refuse' | 'stall';
+
+export interface TcpProxy {
+  /** postgres://… through the proxy, for the database named `database` on the target. */
+  url: (database: string) => string;
+  port: number;
+  /** Refuse: existing connections are cut and new ones refused (the database is down). */
+  stop: () => Promise<void>;
+  /** Stall: connections are accepted and kept, but nothing is forwarded either way (a hung network). */
+  stall: () => void;
+  /** Forward again: new connections reach the database (stalled sockets are dropped). */
+  resume: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A TCP proxy on 127.0.0.1 in front of `target` (PostgreSQL) that a test can stop and stall.
+ * It listens on `listenPort` (default: any free port).
+ */
+export async function startTcpProxy(target: { host: string; port: number }, user = 'postgres', listenPort = 0): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  let mode: ProxyMode = 'forward';
+  let server = await listen(listenPort);
+  const { port } = server.address() as net.AddressInfo;
+
+  function track(socket: net.Socket) {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  }
+
+  function handle(client: net.Socket) {
+    track(client);
+    if (mode === 'stall') return; // accepted, never answered
+    const upstream = net.connect(target.port, target.host);
+    track(upstream);
+    // Each direction goes through a gate that stall() closes: data is swallowed, never delivered.
+    client.on('data', (chunk) => (mode === 'forward' ? upstream.write(chunk) : undefined));
+    upstream.on('data', (chunk) => (mode === 'forward' ? client.write(chunk) : undefined));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  }
+
+  function listen(onPort: number): Promise<net.Server> {
+    return new Promise((resolve, reject) => {
+      const created = net.createServer(handle);
+      created.once('error', reject);
+      created.listen(onPort, '127.0.0.1', () => resolve(created));
+    });
+  }
+
+  const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const dropSockets = () => sockets.forEach((socket) => socket.destroy());
+
+  return {
+    port,
+    url: (database) => `postgres://${user}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      mode = 'refuse';
+      dropSockets();
+      await closeServer(); // nothing listens: connecting is refused
+    },
+    stall: () => {
+      mode = 'stall';
+    },
+    resume: async () => {
+      const wasRefusing = mode === 'refuse';
+      mode = 'forward';
+      dropSockets();
+      if (wasRefusing) server = await listen(port);
+    },
+    close: async () => {
+      dropSockets();
+      if (server.listening) await closeServer();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The database going away (issue 10 item 13). Always runs against PostgreSQL (127.0.0.1:5432, or the
+ * server DATABASE_URL names): the app's client reaches its own database through a TCP proxy that the
+ * test stops (connections refused) and stalls (accepted, never answered). Every route handler must
+ * answer within 2 s: 503 JSON when it needs the database, its usual answer when it does not (guests'
+ * daily guesses are judged from the puzzle kept in memory); and calls succeed again once the proxy resumes.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
+import { STARTUP_DEADLINE_MS } from '@/db/deadline';
+import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
+import { chicagoDate } from '@/lib/time';
+import type { CallResult } from '@/tests/helpers/call-route';
+import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
+import { startTcpProxy, type TcpProxy } from '@/tests/helpers/tcp-proxy';
+import { OUTAGE_CALLS, type OutageCall } from '@/tests/helpers/outage-calls';
+
+jest.mock('@/lib/auth/session', () => ({
+  sessionUserId: jest.fn(async () => null),
+  refreshSession: jest.fn(async () => false),
+  endSession: jest.fn(async () => undefined),
+}));
+
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ANSWER_WITHIN_MS = 2000;
+
+let admin: Database;
+let direct: Database;
+let app: Database;
+let proxy: TcpProxy;
+let name: string;
+let player: string;
+/** The slowest answer seen in each scenario, for the report. */
+const worst: Record<string, { ms: number; label: string }> = {};
+
+beforeAll(async () => {
+  process.env.E2E_TEST_HOOKS = 'true'; // the set-up hook is a route handler too
+  name = `guessdle_outage_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  admin = await openPostgres(SERVER_URL, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
+  await admin.db.execute(`create database "${name}"`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  direct = await openPostgres(url.toString(), { deadlineMs: STARTUP_DEADLINE_MS });
+  await migrateDatabase(direct);
+  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, decodeURIComponent(url.username || 'postgres'));
+  app = await openPostgres(proxy.url(name));
+  setAppDatabase(app);
+  player = await insertUser(direct.db, { username: 'OutagePlayer' });
+  await setTodaysSecret(direct.db, 'pokemon', 'Eevee');
+  forgetDailyPuzzles();
+}, 60_000);
+
+afterAll(async () => {
+  delete process.env.E2E_TEST_HOOKS;
+  setAppDatabase(undefined);
+  await app?.close();
+  await proxy?.close();
+  await direct?.close();
+  await admin?.db.execute(`drop database if exists "${name}" with (force)`);
+  await admin?.close();
+  console.log(`[database-outage] worst answer: ${JSON.stringify(worst)}`);
+}, 60_000);
+
+async function timed(call: OutageCall): Promise<{ result: CallResult; ms: number }> {
+  await actAs(call.as === 'player' ? player : null);
+  const started = performance.now();
+  const result = await call.run({ player, today: chicagoDate() });
+  return { result, ms: performance.now() - started };
+}
+
+/** Before the outage: today's puzzle is read once (and kept in memory), and every call works. */
+async function warmUp() {
+  for (const call of OUTAGE_CALLS.filter((c) => c.warm)) {
+    const { result } = await timed(call);
+    expect({ label: call.label, status: result.status }).toEqual({ label: call.label, status: call.normally ?? 200 });
+  }
+}
+
+async function expectEveryCallAnswersQuickly(scenario: string) {
+  // One at a time: each is measured alone, the way a visitor meets it.
+  for (const call of OUTAGE_CALLS) {
+    const { result, ms } = await timed(call);
+    if (!worst[scenario] || ms > worst[scenario].ms) worst[scenario] = { ms: Math.round(ms), label: call.label };
+    expect({ label: call.label, fast: ms < ANSWER_WITHIN_MS }).toEqual({ label: call.label, fast: true });
+    const expected = call.duringOutage ?? 503;
+    expect({ label: call.label, status: result.status }).toEqual({ label: call.label, status: expected });
+    if (expected === 503) expect(result.json).toMatchObject({ code: 'database_unavailable', error: expect.stringMatching(/database is unavailable/i) });
+    call.check?.(result);
+  }
+}
+
+async function expectRecovered() {
+  for (const call of OUTAGE_CALLS.filter((c) => c.afterwards)) {
+    const { result, ms } = await timed(call);
+    expect({ label: call.label, status: result.status, fast: ms < ANSWER_WITHIN_MS }).toEqual({ label: call.label, status: call.normally ?? 200, fast: true });
+  }
+}
+
+describe.each([
+  ['stopped (connections refused)', (p: TcpProxy) => p.stop()],
+  ['stalled (accepted, never answered)', async (p: TcpProxy) => p.stall()],
+])('with the database %s', (scenario, cutOff) => {
+  beforeAll(async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await warmUp();
+    await cutOff(proxy);
+  }, 60_000);
+
+  afterAll(async () => {
+    (console.error as jest.Mock).mockRestore?.();
+  });
+
+  test('every route handler answers within 2 s: 503 JSON, or its usual answer when it needs no database', async () => {
+    await expectEveryCallAnswersQuickly(scenario);
+  }, 120_000);
+
+  test('a burst of calls at once still answers within 2 s each (waiting for a connection is bounded too)', async () => {
+    const burst = Array.from({ length: 30 }, () => OUTAGE_CALLS.find((c) => c.label === 'GET leaderboard')!);
+    await actAs(null);
+    const started = performance.now();
+    const results = await Promise.all(burst.map((call) => call.run({ player, today: chicagoDate() })));
+    expect(performance.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(results.map((r) => r.status)).toEqual(burst.map(() => 503));
+  }, 30_000);
+
+  test('the app recovers by itself once the database is back', async () => {
+    await proxy.resume();
+    await expectRecovered();
+  }, 30_000);
+});

@@ -1,0 +1,35 @@
+/** While the database is away, public calls go on for a signed-in visitor as a guest; guarded ones fail. */
+import { getDb } from '@/db/client';
+import { DatabaseTimeoutError } from '@/db/deadline';
+import { anyone, getViewer, requireUser } from '@/lib/auth/guards';
+import { sessionUserId } from '@/lib/auth/session';
+
+jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
+jest.mock('@/db/client', () => ({ getDb: jest.fn() }));
+jest.mock('@/db/queries/users', () => ({ findUserById: jest.fn(async () => ({ id: 'user-1', username: 'ann', role: 'user' })) }));
+
+const openDb = getDb as jest.MockedFunction<typeof getDb>;
+
+beforeEach(() => {
+  (sessionUserId as jest.Mock).mockResolvedValue('user-1');
+  openDb.mockRejectedValue(new DatabaseTimeoutError('a query', 1200));
+});
+
+test('anyone() turns a signed-in visitor into a guest marked accountUnavailable', async () => {
+  await expect(anyone()).resolves.toEqual({ user: null, accountUnavailable: true });
+});
+
+test('getViewer() and requireUser() still fail, so that guarded calls answer 503', async () => {
+  await expect(getViewer()).rejects.toBeInstanceOf(DatabaseTimeoutError);
+  await expect(requireUser()).rejects.toBeInstanceOf(DatabaseTimeoutError);
+});
+
+test('anyone() does not hide other failures', async () => {
+  openDb.mockRejectedValueOnce(new Error('a bug'));
+  await expect(anyone()).rejects.toThrow('a bug');
+});
+
+test('anyone() reads the account as usual when the database answers', async () => {
+  openDb.mockResolvedValueOnce({} as never);
+  await expect(anyone()).resolves.toEqual({ user: { id: 'user-1', username: 'ann', role: 'user' } });
+});
