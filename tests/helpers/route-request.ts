@@ -11,6 +11,8 @@ export interface RouteRequest {
   /** A string is sent as it is; anything else as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** The URL's path as sent, when it differs from the params encoded (malformed on purpose). */
+  rawPath?: string;
 }
 
 export interface RouteAnswer {
@@ -27,7 +29,7 @@ export interface RouteAnswer {
  */
 export async function sendToRoute(file: string, handler: RouteHandler, request: RouteRequest): Promise<RouteAnswer> {
   const params = request.params ?? {};
-  const url = `${TEST_ORIGIN}${routeUrlPath(file, params)}${request.query ? `?${request.query}` : ''}`;
+  const url = `${TEST_ORIGIN}${request.rawPath ?? routeUrlPath(file, params)}${request.query ? `?${request.query}` : ''}`;
   const init: { method: string; headers: Record<string, string>; body?: string } = { method: request.method, headers: { 'content-type': 'application/json', ...request.headers } };
   if (request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
