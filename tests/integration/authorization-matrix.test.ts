@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@/db/schema';
 import type { Role } from '@/db/schema/auth';
 import { chicagoDate } from '@/lib/time';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
@@ -96,3 +98,22 @@ async function call(file: string, request: RouteRequest) {
   if (!handler) throw new Error(`${file} exports no ${request.method}`);
   return sendToRoute(file, handler, request);
 }
+
+describe('roles come from the database on every call, not from the session', () => {
+  const STATS = 'app/api/game-stats/user/[userId]/route.ts';
+
+  test('a demoted admin loses access, and a promoted user gains it, on the next call', async () => {
+    const player = await insertUser(database.db);
+    const staff = await insertUser(database.db, { role: 'admin' });
+    const readStats = async (caller: string) => {
+      await actAs(caller);
+      return (await call(STATS, { method: 'GET', params: { userId: player } })).status;
+    };
+
+    expect(await readStats(staff)).toBe(200);
+    await database.db.update(users).set({ role: 'user' }).where(eq(users.id, staff));
+    expect(await readStats(staff)).toBe(403);
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, staff));
+    expect(await readStats(staff)).toBe(200);
+  });
+});
