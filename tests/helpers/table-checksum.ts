@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
+import * as schema from '@/db/schema';
 
 /** Tables a refused request may still change: rate-limit counters count refused requests too. */
 const COUNTER_TABLE = /rate.?limit/i;
@@ -9,10 +11,16 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** The app's tables in the public schema, rate-limit counters left out. */
-export async function appTables(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  return rowsOf<{ table_name: string }>(result).map((row) => row.table_name).filter((name) => !COUNTER_TABLE.test(name));
+/**
+ * The app's tables (those db/schema defines), rate-limit counters left out: tables a library creates
+ * for itself (rate-limiter-flexible's store) are not in the schema.
+ */
+export function appTables(): string[] {
+  return Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .filter((name) => !COUNTER_TABLE.test(name))
+    .sort();
 }
 
 /**
