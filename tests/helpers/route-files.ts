@@ -1,0 +1,59 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The methods a Next route module may export. */
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type RouteParams = Record<string, string | string[]>;
+export type RouteHandler = (request: Request, context: { params: Promise<RouteParams> }) => Promise<Response>;
+
+export interface RouteParam {
+  name: string;
+  /** `[...name]`: the value is a list of segments. */
+  catchAll: boolean;
+}
+
+/** Every route handler file under app/ (`app/.../route.ts`), relative to the repository, sorted. */
+export function listRouteFiles(root = process.cwd()): string[] {
+  const entries = readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' });
+  return entries
+    .filter((entry) => /(^|[\\/])route\.(ts|tsx|js|mjs)$/.test(entry))
+    .map((entry) => `app/${entry.split(path.sep).join('/')}`)
+    .sort();
+}
+
+/** The dynamic segments of a route file's path, in order. */
+export function routeParams(file: string): RouteParam[] {
+  return segments(file)
+    .map((segment) => /^\[(\.\.\.)?([^\]]+)\]$/.exec(segment))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ name: match[2], catchAll: Boolean(match[1]) }));
+}
+
+/** The URL path a request to this route file has, with its dynamic segments filled in (percent-encoded). */
+export function routeUrlPath(file: string, params: RouteParams, encode: (value: string) => string = encodeURIComponent): string {
+  const parts = segments(file)
+    .filter((segment) => !/^\(.*\)$/.test(segment)) // route groups are not part of the URL
+    .map((segment) => {
+      const match = /^\[(\.\.\.)?([^\]]+)\]$/.exec(segment);
+      if (!match) return segment;
+      const value = params[match[2]] ?? '';
+      return (Array.isArray(value) ? value : [value]).map(encode).join('/');
+    });
+  return `/${parts.join('/')}`;
+}
+
+/** The methods a route module exports. */
+export function exportedMethods(module: Record<string, unknown>): HttpMethod[] {
+  return HTTP_METHODS.filter((method) => typeof module[method] === 'function');
+}
+
+/** Loads a route module the way Next does, from its file under app/. */
+export async function loadRouteModule(file: string): Promise<Partial<Record<HttpMethod, RouteHandler>>> {
+  return import(`@/${file.replace(/\.(ts|tsx|js|mjs)$/, '')}`);
+}
+
+function segments(file: string): string[] {
+  return file.replace(/^app\//, '').split('/').slice(0, -1);
+}

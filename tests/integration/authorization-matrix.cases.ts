@@ -1,0 +1,154 @@
+/**
+ * The authorization matrix: for every route handler file under app/ and every method it exports, the
+ * status each kind of caller gets. authorization-matrix.test.ts checks every cell against the real
+ * handlers and database, and fails when a route file (or one of its methods) is missing here.
+ *
+ * Adding a route: add its file with one entry per exported method. `expect` gives the status for
+ * each role; `otherUser` (a signed-in player calling a path that names someone else's {userId}) is
+ * required for, and only checked on, paths with a {userId}. `request` builds a request that succeeds
+ * for a caller who is allowed (it may first make other calls as the same caller: start a round,
+ * make guesses). Path values not given come from DEFAULT_PARAMS.
+ */
+import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
+import type { RouteAnswer, RouteRequest } from '@/tests/helpers/route-request';
+
+export const MATRIX_ROLES = ['anonymous', 'user', 'otherUser', 'moderator', 'admin', 'owner'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+export type SignedInRole = Exclude<MatrixRole, 'anonymous'>;
+export type Expected = Omit<Record<MatrixRole, number>, 'otherUser'> & { otherUser?: number };
+
+export interface MatrixContext {
+  role: MatrixRole;
+  /** The signed-in callers' user ids (fresh for each route and method). Paths with {userId} name `user`. */
+  ids: Record<SignedInRole, string>;
+  today: string;
+  /** Calls any route file as the same caller. */
+  call: (file: string, request: RouteRequest) => Promise<RouteAnswer>;
+}
+
+export interface MethodCase {
+  expect: Expected;
+  request?: (context: MatrixContext) => Partial<RouteRequest> | Promise<Partial<RouteRequest>>;
+  /** The signed-in callers have not chosen a username yet. */
+  withoutUsernames?: boolean;
+}
+
+export type RouteCases = Partial<Record<HttpMethod, MethodCase>>;
+
+/** Today's pokemon puzzle in the matrix's database. */
+export const POKEMON_ANSWER = 'Eevee';
+const FIVE_WRONG_GUESSES = ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'];
+
+export function defaultParams(context: MatrixContext): RouteParams {
+  return {
+    game: 'pokemon',
+    gameId: 'pokemon',
+    userId: context.ids.user,
+    date: context.today,
+    provider: 'google',
+    path: ['no', 'such', 'call'],
+    nextauth: ['session'],
+  };
+}
+
+const everyone = (status: number): Expected => ({ anonymous: status, user: status, moderator: status, admin: status, owner: status });
+const PUBLIC = everyone(200);
+const SIGNED_IN = { ...everyone(200), anonymous: 401 };
+/** A player's own rows; admins and owners may read anyone's. */
+const OWN_OR_STAFF_READS: Expected = { anonymous: 401, user: 200, otherUser: 403, moderator: 403, admin: 200, owner: 200 };
+/** A player's own rows only, staff included. */
+const OWN_WRITES: Expected = { anonymous: 401, user: 200, otherUser: 403, moderator: 403, admin: 403, owner: 403 };
+/** Calls that exist only in the end-to-end server (E2E_TEST_HOOKS=true) answer 404 like unknown calls. */
+const TEST_HOOK = everyone(404);
+
+const DAILY_GUESS = 'app/api/daily/[game]/guess/route.ts';
+const ENDLESS_START = 'app/api/endless/[game]/route.ts';
+const ENDLESS_GUESS = 'app/api/endless/[game]/guess/route.ts';
+
+/** The signed receipts of judged guesses, where the guess calls give them. */
+const receiptsOf = (answers: RouteAnswer[]) => answers.map((answer) => answer.json?.receipt).filter((receipt) => typeof receipt === 'string');
+
+async function guessFiveTimes(context: MatrixContext, file: string, body: Record<string, unknown>): Promise<RouteAnswer[]> {
+  const answers: RouteAnswer[] = [];
+  for (const guess of FIVE_WRONG_GUESSES) answers.push(await context.call(file, { method: 'POST', params: { game: 'pokemon' }, body: { ...body, guess } }));
+  return answers;
+}
+
+async function startEndlessRound(context: MatrixContext): Promise<string> {
+  const { json } = await context.call(ENDLESS_START, { method: 'POST', params: { game: 'pokemon' } });
+  return String(json?.token);
+}
+
+let usernames = 0;
+
+export const ROUTE_CASES: Record<string, RouteCases> = {
+  'app/api/[...path]/route.ts': {
+    GET: { expect: everyone(404) },
+    POST: { expect: everyone(404), request: () => ({ body: {} }) },
+    PUT: { expect: everyone(404), request: () => ({ body: {} }) },
+    PATCH: { expect: everyone(404), request: () => ({ body: {} }) },
+    DELETE: { expect: everyone(404) },
+  },
+  'app/api/auth/[...nextauth]/route.ts': {
+    GET: { expect: PUBLIC },
+    // Auth.js refuses a sign-out without its CSRF token (a redirect to its error page).
+    POST: { expect: everyone(302), request: () => ({ params: { nextauth: ['signout'] }, body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
+  },
+  'app/api/cards/[game]/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/daily-game-states/merge/route.ts': {
+    POST: { expect: SIGNED_IN, request: ({ today }) => ({ body: { date: today, games: { pokemon: { guesses: ['Pikachu'] } } } }) },
+  },
+  'app/api/daily-game-states/user/[userId]/date/[date]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
+  'app/api/daily-game-states/user/[userId]/game/[gameId]/date/[date]/route.ts': {
+    GET: { expect: OWN_OR_STAFF_READS },
+    POST: { expect: OWN_WRITES, request: () => ({ body: {} }) },
+  },
+  'app/api/daily-game-states/user/[userId]/summary/[date]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
+  'app/api/daily/[game]/guess/route.ts': { POST: { expect: PUBLIC, request: () => ({ body: { guess: 'Pikachu' } }) } },
+  'app/api/daily/[game]/hint/route.ts': {
+    POST: {
+      expect: PUBLIC,
+      request: async (context) => ({ body: { guesses: FIVE_WRONG_GUESSES, receipts: receiptsOf(await guessFiveTimes(context, DAILY_GUESS, {})) } }),
+    },
+  },
+  'app/api/daily/[game]/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/endless/[game]/guess/route.ts': {
+    POST: { expect: PUBLIC, request: async (context) => ({ body: { token: await startEndlessRound(context), guess: 'Pikachu' } }) },
+  },
+  'app/api/endless/[game]/hint/route.ts': {
+    POST: {
+      expect: PUBLIC,
+      request: async (context) => {
+        const token = await startEndlessRound(context);
+        const receipts = receiptsOf(await guessFiveTimes(context, ENDLESS_GUESS, { token }));
+        return { body: { token, guesses: FIVE_WRONG_GUESSES, receipts } };
+      },
+    },
+  },
+  'app/api/endless/[game]/route.ts': { POST: { expect: PUBLIC } },
+  'app/api/feedback/data-correction/route.ts': {
+    POST: { expect: PUBLIC, request: () => ({ body: { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'Matrix check.' } }) },
+  },
+  'app/api/game-stats/user/[userId]/game/[gameId]/route.ts': {
+    GET: { expect: OWN_OR_STAFF_READS },
+    POST: { expect: OWN_WRITES, request: () => ({ body: { is_daily: true } }) },
+  },
+  'app/api/game-stats/user/[userId]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
+  'app/api/game-stats/user/[userId]/summary/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
+  'app/api/health/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/leaderboard/real-time/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'limit=5' }) } },
+  'app/api/leaderboard/real-time/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/test/daily-puzzle/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', item: 'Mew' } }) } },
+  'app/api/time/info/route.ts': { GET: { expect: PUBLIC } },
+  'app/auth/check-username/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { username: 'MatrixFreeName' } }) } },
+  // With no external provider configured it sends the browser back to explain (303).
+  'app/auth/google/route.ts': { GET: { expect: everyone(303) } },
+  'app/auth/logout/route.ts': { POST: { expect: PUBLIC } },
+  'app/auth/me/route.ts': { GET: { expect: SIGNED_IN } },
+  'app/auth/refresh/route.ts': { POST: { expect: SIGNED_IN } },
+  'app/auth/set-username/route.ts': {
+    POST: { expect: SIGNED_IN, withoutUsernames: true, request: () => ({ body: { username: `Matrix${++usernames}x${Date.now() % 100000}` } }) },
+  },
+  // No provider is configured in the tests: every provider name is unknown.
+  'app/auth/sign-in/[provider]/route.ts': { GET: { expect: everyone(404) } },
+};

@@ -1,0 +1,173 @@
+/**
+ * What the fuzz test sends: path values (raw URL segments, some with malformed percent-encoding),
+ * query strings and bodies of every wrong shape, from a caller who is a guest, a player or an admin.
+ * Plausible values are mixed in so that many requests get past validation into the handlers.
+ */
+import fc from 'fast-check';
+import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
+
+export type FuzzCaller = 'anonymous' | 'user' | 'admin';
+/** A path value standing for the calling player's own id (filled in when the request is sent). */
+export const SELF = '{self}';
+
+export interface FuzzCase {
+  route: { file: string; method: HttpMethod };
+  caller: FuzzCaller;
+  /** Raw URL segments, still percent-encoded (possibly badly), by param name. */
+  rawParams: RouteParams;
+  query: string;
+  /** undefined: no body; a string: sent as it is; anything else: sent as JSON. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const PLAUSIBLE = [
+  'pokemon', 'bible-books', 'aoe2-units', 'slay-the-spire', 'subnautica-creatures', 'Pikachu', 'Eevee', 'Ruth', 'Mew',
+  '2026-11-23', '2026-02-30', '1970-01-01', '9999-12-31', 'google', 'oidc', 'dev', 'session', 'csrf', 'providers', 'signin', 'hint',
+];
+const NASTY = [
+  '', ' ', '\u0000', 'a\u0000b', 'Pikachu\u0000', '\uD800', '\uDFFF\uD800', '%', '%ZZ', '%00', '../../etc/passwd', '<script>alert(1)</script>',
+  "' or 1=1 --", 'null', 'undefined', 'NaN', '__proto__', 'constructor', 'toString', '\u202E', '\r\n', 'ｐｏｋｅｍｏｎ', '𝓟𝓲𝓴𝓪𝓬𝓱𝓾', '0x41',
+];
+/** Sequences decodeURIComponent refuses. */
+const BAD_ENCODINGS = ['%ZZ', '%', '%E0%A4%A', '%C0%AF', '%FF', 'a%2', '%%', '%u0041', '%F0%9F%98', '%ED%A0%80'];
+
+const huge = fc.integer({ min: 1_000, max: 300_000 }).map((length) => 'x'.repeat(length));
+
+export const nastyText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom(...PLAUSIBLE), weight: 3 },
+  { arbitrary: fc.constantFrom(...NASTY), weight: 3 },
+  { arbitrary: fc.string(), weight: 2 },
+  { arbitrary: fc.string({ unit: 'binary' }), weight: 2 },
+  { arbitrary: fc.string({ maxLength: 8 }).map((text) => `${text}\u0000${text}`), weight: 3 },
+  { arbitrary: huge, weight: 1 },
+);
+
+/** A URL path segment as sent: well encoded, or with a malformed percent sequence. */
+function encodeSegment(text: string): string {
+  const encoded = encodeURIComponent(text.toWellFormed());
+  if (encoded === '' || encoded === '.' || encoded === '..') return `x${encoded}`;
+  return encoded.length > 20_000 ? encoded.slice(0, 20_000) : encoded;
+}
+const badlyEncoded = fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...BAD_ENCODINGS), fc.string({ maxLength: 6 })).map(
+  ([before, bad, after]) => `${encodeSegment(before)}${bad}${encodeURIComponent(after.toWellFormed())}`,
+);
+const rawSegment = fc.oneof({ arbitrary: nastyText.map(encodeSegment), weight: 12 }, { arbitrary: badlyEncoded, weight: 1 });
+
+/** Values for every dynamic segment name the app uses; a route picks those its path has. */
+const rawParams: fc.Arbitrary<RouteParams> = fc.record({
+  game: fc.oneof(fc.constantFrom('pokemon', 'bible-books'), rawSegment),
+  gameId: fc.oneof(fc.constantFrom('pokemon', 'bible-books'), rawSegment),
+  userId: fc.oneof(fc.constant(SELF), rawSegment),
+  date: fc.oneof(fc.constant('2026-11-23'), rawSegment),
+  provider: fc.oneof(fc.constantFrom('google', 'dev'), rawSegment),
+  path: fc.array(rawSegment, { minLength: 1, maxLength: 4 }),
+  nextauth: fc.oneof(fc.constantFrom<string[]>(['session'], ['csrf'], ['providers'], ['signin', 'dev'], ['callback', 'dev'], ['signout']), fc.array(rawSegment, { minLength: 1, maxLength: 3 })),
+});
+
+const queryPart = (text: string) => encodeURIComponent(text.toWellFormed()).slice(0, 5_000);
+export const queryString: fc.Arbitrary<string> = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('limit=5', 'limit=0', 'limit=-1', 'limit=1e3', 'limit=abc', 'limit=%ZZ', 'limit=5&limit=6', 'limit[]=1', 'limit=99999999999999999999', 'limit=%00', '%ZZ=1', '&&&=', '?'),
+  fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
+    .map((pairs) => pairs.map(([key, value]) => `${queryPart(key)}=${value}`).join('&')),
+);
+
+const FIELDS = [
+  'guess', 'guesses', 'receipts', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
+  'is_hint_revealed', 'game_won', 'current_card_id', 'guessed_cards', 'attempts_data', 'games', 'pokemon', 'hintRevealed', 'userId', 'role',
+];
+const fieldName = fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 });
+const leaf = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-0));
+const { value: jsonish } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('value'), { maxLength: 6 }),
+    fc.dictionary(fieldName, tie('value'), { maxKeys: 6 }),
+  ),
+}));
+
+const deepNesting = fc.tuple(fc.integer({ min: 20, max: 20_000 }), fc.boolean()).map(([depth, asArray]) =>
+  asArray ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"games":'.repeat(depth)}{}${'}'.repeat(depth)}`,
+);
+const rawText = fc.oneof(
+  fc.constantFrom('', '{', 'null', '[]', '"guess"', '{"guess":', '\u0000', 'guess=Pikachu', '{"__proto__":{"role":"owner"},"guess":"Pikachu"}', '{"guess":"Pika\\u0000chu"}', '{"guess":"\\ud800"}'),
+  fc.string(),
+  huge.map((text) => JSON.stringify({ guess: text, notes: text })),
+  deepNesting,
+);
+
+/** A body each kind of route accepts (matched on its file path), to be spoiled a field or more at a time. */
+const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
+  [/endless\/\[game\]\/guess/, { token: 'not-a-token', guess: 'Pikachu' }],
+  [/endless\/\[game\]\/hint/, { token: 'not-a-token', guesses: ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'], receipts: [] }],
+  [/daily\/\[game\]\/guess/, { guess: 'Pikachu', date: '2026-11-23' }],
+  [/daily\/\[game\]\/hint/, { guesses: ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'], receipts: [] }],
+  [/data-correction/, { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'The hint is wrong.' }],
+  [/username/, { username: 'FuzzName' }],
+  [/merge/, { date: '2026-11-23', games: { pokemon: { guesses: ['Pikachu'], hintRevealed: false } } }],
+  [/game-stats/, { is_daily: true, attempts_count: 3 }],
+  [/daily-game-states/, { is_hint_revealed: true, game_won: false, current_card_id: 'Pikachu', guessed_cards: ['Pikachu'], attempts_data: [] }],
+  [/test\/daily-puzzle/, { game: 'pokemon', item: 'Mew', date: '2026-11-23' }],
+];
+const spoiledValue = fc.oneof({ arbitrary: nastyText, weight: 3 }, { arbitrary: jsonish, weight: 1 });
+
+function spoiledBody(file: string): fc.Arbitrary<Record<string, unknown>> {
+  const valid = VALID_BODIES.find(([pathPart]) => pathPart.test(file))?.[1] ?? { guess: 'Pikachu' };
+  const keys = Object.keys(valid);
+  const spoiledKeys = fc.oneof({ arbitrary: fc.constantFrom(...keys).map((key) => [key]), weight: 3 }, { arbitrary: fc.subarray(keys, { minLength: 1 }), weight: 1 });
+  return fc
+    .tuple(spoiledKeys, fc.array(spoiledValue, { minLength: keys.length, maxLength: keys.length }), fc.dictionary(fieldName, jsonish, { maxKeys: 2 }))
+    .map(([chosen, values, extra]) => ({ ...valid, ...extra, ...Object.fromEntries(chosen.map((key, index) => [key, values[index]])) }));
+}
+
+const body = (file: string): fc.Arbitrary<unknown> => fc.oneof(
+  { arbitrary: fc.constant(undefined), weight: 1 },
+  { arbitrary: spoiledBody(file), weight: 5 },
+  { arbitrary: fc.dictionary(fieldName, jsonish, { maxKeys: 8 }), weight: 5 },
+  { arbitrary: jsonish, weight: 2 },
+  { arbitrary: rawText, weight: 2 },
+);
+
+export const headers: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    'content-type': fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', ''),
+    origin: fc.constantFrom('http://localhost', 'http://evil.example', 'null'),
+    'x-forwarded-for': fc.constantFrom('1.2.3.4', '::1', 'not an address', '1.2.3.4, 5.6.7.8'),
+  },
+  { requiredKeys: ['content-type'] },
+);
+
+export function fuzzCase(routes: { file: string; method: HttpMethod }[]): fc.Arbitrary<FuzzCase> {
+  return fc.constantFrom(...routes).chain((route) =>
+    fc.record({
+      route: fc.constant(route),
+      caller: fc.constantFrom<FuzzCaller>('anonymous', 'user', 'admin'),
+      rawParams,
+      query: queryString,
+      body: body(route.file),
+      headers,
+    }),
+  );
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const noParams: RouteParams = {};
+
+/** Holes found by hand before this test existed: always sent first, whatever the seed draws. */
+export const KNOWN_CASES: FuzzCase[] = [
+  { route: { file: 'app/api/cards/[game]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { game: '%ZZ' }, query: '', body: undefined, headers: JSON_HEADERS },
+  { route: { file: 'app/api/[...path]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { path: ['cards', '%ZZ'] }, query: '', body: undefined, headers: JSON_HEADERS },
+  {
+    route: { file: 'app/api/feedback/data-correction/route.ts', method: 'POST' },
+    caller: 'anonymous',
+    rawParams: noParams,
+    query: '',
+    body: { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'a\u0000b' },
+    headers: JSON_HEADERS,
+  },
+  { route: { file: 'app/api/game-stats/user/[userId]/route.ts', method: 'GET' }, caller: 'admin', rawParams: { userId: 'a%00b' }, query: '', body: undefined, headers: JSON_HEADERS },
+  { route: { file: 'app/api/auth/[...nextauth]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { nextauth: ['csrf'] }, query: 'callbackUrl=%ZZ', body: undefined, headers: JSON_HEADERS },
+];
