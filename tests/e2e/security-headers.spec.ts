@@ -37,6 +37,7 @@ test('pages and calls carry the security headers; pages a nonce-based CSP, HSTS 
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(page.headers()['set-cookie']).toBeUndefined();
+  expect(page.headers()['cache-control']).not.toContain('s-maxage'); // rendered per request, never in a shared cache
   const nonce = /'nonce-([^']+)'/.exec(policy)![1];
   expect(await page.text()).toContain(`nonce="${nonce}"`);
 });
