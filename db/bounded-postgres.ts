@@ -16,12 +16,19 @@ export interface BoundedPostgres {
   close: () => Promise<void>;
 }
 
-/** postgres.js settings: connect and statement timeouts, and idle connections closed after 30 s. */
+const MAX_CONNECT_MS = 5000;
+
+/**
+ * postgres.js settings: connect and statement timeouts, idle connections closed after 30 s, and a short
+ * wait between reconnection attempts (postgres.js's own grows to 20 s, longer than the database takes to return).
+ */
 export function boundedPoolOptions(max: number, deadlineMs: number): Options<Record<string, PostgresType>> {
   return {
     max,
-    connect_timeout: deadlineMs / 1000,
+    // Migrations' long deadline is for waiting on the migration lock, not for reaching the server.
+    connect_timeout: Math.min(deadlineMs, MAX_CONNECT_MS) / 1000,
     idle_timeout: 30,
+    backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
     onnotice: () => {},
     connection: {
       statement_timeout: deadlineMs,

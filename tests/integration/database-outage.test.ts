@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
+import { getDatabase, migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
 import { STARTUP_DEADLINE_MS } from '@/db/deadline';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
 import { chicagoDate } from '@/lib/time';
@@ -127,5 +127,37 @@ describe.each([
   test('the app recovers by itself once the database is back', async () => {
     await proxy.resume();
     await expectRecovered();
+  }, 30_000);
+});
+
+describe('a server started while the database is stalled', () => {
+  const savedUrl = process.env.DATABASE_URL;
+  beforeAll(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.DATABASE_URL = proxy.url(name);
+    setAppDatabase(undefined); // as at start-up: nothing opened yet
+    proxy.stall();
+  });
+  afterAll(async () => {
+    if (savedUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = savedUrl;
+    (console.error as jest.Mock).mockRestore?.();
+    setAppDatabase(app);
+  });
+
+  test('answers 503 within 2 s while opening, then opens and migrates by itself once the database is back', async () => {
+    const health = OUTAGE_CALLS.find((c) => c.label === 'GET health')!;
+    const { result, ms } = await timed(health);
+    expect({ status: result.status, fast: ms < ANSWER_WITHIN_MS }).toEqual({ status: 503, fast: true });
+    await proxy.resume();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await timed(health)).result.status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+    const opened = await getDatabase();
+    if (opened !== app) await opened.close();
   }, 30_000);
 });

@@ -58,3 +58,22 @@ test('a busy pool that still answers others is kept: only the slow query fails',
   expect(only.pending[0].query.cancel).toHaveBeenCalled();
   expect(only.pool.end).not.toHaveBeenCalled();
 });
+
+test('a transaction whose caller gave up at the deadline runs no further statement (so it cannot commit)', async () => {
+  const only = fakePool();
+  const txUnsafe = jest.fn(async () => []);
+  let bodyOutcome: Promise<unknown> | undefined;
+  only.pool.begin.mockImplementation((body: (tx: unknown) => Promise<unknown>) => {
+    // The connection is slow to start the transaction: the body only runs after 2 s.
+    return new Promise((resolve, reject) => setTimeout(() => (bodyOutcome = body(Object.assign(() => {}, { unsafe: txUnsafe }))).then(resolve, reject), 2000));
+  });
+  const { client } = boundedPostgres(() => only.pool as never, 1200);
+  const begin = (client as { begin: (body: (tx: Client) => Promise<unknown>) => Promise<unknown> }).begin;
+  const transaction = begin(async (tx) => tx.unsafe('insert into wins values (1)'));
+  const failed = expect(transaction).rejects.toBeInstanceOf(DatabaseTimeoutError);
+  await jest.advanceTimersByTimeAsync(1200);
+  await failed;
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(bodyOutcome).rejects.toBeInstanceOf(DatabaseTimeoutError);
+  expect(txUnsafe).not.toHaveBeenCalled();
+});
