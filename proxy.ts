@@ -13,7 +13,7 @@ const { auth } = NextAuth(authConfig);
 export default auth((request) => {
   const user = request.auth?.user;
   const signedIn = Boolean(user?.id);
-  const target = redirectFor(request.nextUrl.pathname, { signedIn, username: user?.username ?? null, role: user?.role ?? null });
+  const target = redirectFor(request.nextUrl.pathname, { signedIn, username: user?.username ?? null });
   const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : NextResponse.next();
   if ((request.cookies.get(AUTH_INDICATOR_COOKIE)?.value === '1') !== signedIn) {
     writeAuthIndicator(response.cookies, signedIn, isSecureRequest(request));
