@@ -1,6 +1,7 @@
 /** Runs once when a server process starts: opens the database and applies pending migrations. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  (await import('./lib/auth/dev-login-warning')).warnIfDevLoginInProduction();
   const { getDatabase } = await import('./db/client');
   try {
     const database = await getDatabase();

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { AuthProvider } from '@/components/auth/AuthProvider';
+import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         <AuthProvider>
           <ToastProvider>
+            <DevLoginBanner />
             <MenuBar />
             <main id="main">{children}</main>
             <SiteFooter />

@@ -4,13 +4,14 @@ import { getDb } from '@/db/client';
 import { findUserById } from '@/db/queries/users';
 import { getViewer } from '@/lib/auth/guards';
 import { SITE_VERSION } from '@/lib/site';
+import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
 import styles from '@/components/account/AccountPages.module.css';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
 
-/** /settings (accounts-side §2.7): read-only account details. */
+/** /settings (accounts-side §2.7): read-only account details and "Sign out of all devices". */
 export default async function SettingsPage() {
   const { user } = await getViewer();
   if (!user) redirect('/login');
@@ -33,6 +34,7 @@ export default async function SettingsPage() {
           </div>
         ))}
       </dl>
+      <SignOutEverywhere />
     </section>
   );
 }

@@ -8,13 +8,11 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getDb } from '@/db/client';
 import { deleteUserSessionRecords, isSessionRecordLive } from '@/db/queries/session-records';
+import { isSessionCookie } from './session-cookie';
 import { extendSession } from './session-records';
 
-/** Auth.js's session cookie: `authjs.session-token`, `__Secure-` on https, split into `.0`, `.1`… when large. */
-const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
-
 async function hasSessionCookie(): Promise<boolean> {
-  return (await cookies()).getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
+  return (await cookies()).getAll().some((cookie) => isSessionCookie(cookie.name));
 }
 
 /** The signed-in user and their session id, when the cookie is valid and its session has not ended. */

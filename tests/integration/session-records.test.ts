@@ -115,6 +115,25 @@ describe('POST /auth/logout-all', () => {
   });
 });
 
+describe('a browser whose session ended elsewhere', () => {
+  it('gets its session cookie cleared by GET /auth/me, so that the pages stop treating it as signed in', async () => {
+    const name = uniqueName('OtherDevice');
+    const laptop = await signInAs(name);
+    const phone = await signInAs(name);
+    switchTo(laptop.browser);
+    await callRoute(logoutAll, { method: 'POST', body: {} });
+
+    switchTo(phone.browser);
+    const cookieHeader = [...phone.browser].map(([cookie, value]) => `${cookie}=${value}`).join('; ');
+    expect(cookieHeader).toContain('authjs.session-token=');
+    const result = await callRoute(me, { headers: { cookie: cookieHeader } });
+    expect(result.status).toBe(401);
+    const cleared = result.headers.getSetCookie().join('\n');
+    expect(cleared).toMatch(/authjs\.session-token=;.*Max-Age=0/i);
+    expect(cleared).toMatch(/guessdle_signed_in=;.*Max-Age=0/i);
+  });
+});
+
 describe('session records', () => {
   it('a refresh keeps a live session alive and deleting the user ends it', async () => {
     const { browser, userId } = await signInAs(uniqueName('Refresher'));
