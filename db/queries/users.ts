@@ -42,3 +42,7 @@ export async function createUser(db: Db, values: { name: string; email: string }
   const [row] = await db.insert(users).values(values).returning();
   return row;
 }
+
+export async function setUserRole(db: Db, userId: string, role: UserRow['role']): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
