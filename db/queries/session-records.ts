@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions } from '../schema';
 
@@ -20,12 +20,16 @@ export async function isSessionRecordLive(db: Db, sid: string, userId: string): 
   return rows.length === 1;
 }
 
-/** Moves a live session's expiry to `expires`; false when the session has ended. */
-export async function extendSessionRecord(db: Db, sid: string, userId: string, expires: Date): Promise<boolean> {
+/**
+ * Moves a live session's expiry to `expires`; false when the session has ended. With `onlyIfExpiringBefore`,
+ * a session that expires later is left alone (and answers false): renewing at most once a day.
+ */
+export async function extendSessionRecord(db: Db, sid: string, userId: string, expires: Date, onlyIfExpiringBefore?: Date): Promise<boolean> {
+  const live = and(eq(sessions.sessionToken, sid), eq(sessions.userId, userId), gt(sessions.expires, new Date()));
   const rows = await db
     .update(sessions)
     .set({ expires })
-    .where(and(eq(sessions.sessionToken, sid), eq(sessions.userId, userId), gt(sessions.expires, new Date())))
+    .where(onlyIfExpiringBefore ? and(live, lt(sessions.expires, onlyIfExpiringBefore)) : live)
     .returning({ sid: sessions.sessionToken });
   return rows.length === 1;
 }

@@ -18,7 +18,12 @@ export async function startSessionRecord(db: Db, userId: string): Promise<string
   return sid;
 }
 
-/** Keeps a live session alive as long as its refreshed cookie; false when it has ended. */
-export async function extendSession(db: Db, sid: string, userId: string): Promise<boolean> {
-  return extendSessionRecord(db, sid, userId, expiryFromNow());
+/**
+ * Keeps a live session alive as long as its refreshed cookie; false when it has ended or, with
+ * `renewAfterSeconds`, when it was renewed more recently than that (nothing to do).
+ */
+export async function extendSession(db: Db, sid: string, userId: string, renewAfterSeconds?: number): Promise<boolean> {
+  const expires = expiryFromNow();
+  const threshold = renewAfterSeconds === undefined ? undefined : new Date(expires.getTime() - renewAfterSeconds * 1000);
+  return extendSessionRecord(db, sid, userId, expires, threshold);
 }

@@ -32,10 +32,17 @@ export async function sessionUserId(): Promise<string | null> {
   return (await liveSession())?.userId ?? null;
 }
 
-/** Re-issues the session cookie with a fresh expiry and a re-read username hint; false when signed out. */
-export async function refreshSession(): Promise<boolean> {
+/**
+ * Re-issues the session cookie with a fresh expiry and a re-read username hint, and moves its record's
+ * expiry along; false when signed out. With `renewAfterSeconds`, only a session last renewed longer ago
+ * than that is renewed (GET /auth/me, at every page load: short daily visits keep the session alive).
+ */
+export async function refreshSession(options: { renewAfterSeconds?: number } = {}): Promise<boolean> {
   const session = await liveSession();
-  if (!session || !(await extendSession(await getDb(), session.sid, session.userId))) return false;
+  if (!session) return false;
+  if (!(await extendSession(await getDb(), session.sid, session.userId, options.renewAfterSeconds))) {
+    return options.renewAfterSeconds !== undefined; // nothing to renew yet, still signed in
+  }
   const { unstable_update } = await import('./auth');
   const updated = await unstable_update({});
   return Boolean(updated?.user?.id);

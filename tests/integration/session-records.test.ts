@@ -11,6 +11,8 @@ import { POST as logoutAll } from '@/app/auth/logout-all/route';
 import { POST as refresh } from '@/app/auth/refresh/route';
 import { GET as statsList } from '@/app/api/game-stats/user/[userId]/route';
 import { GET as statsSummary } from '@/app/api/game-stats/user/[userId]/summary/route';
+import { decode } from 'next-auth/jwt';
+import { authSecret } from '@/lib/auth/secret';
 import { callRoute } from '../helpers/call-route';
 import { copyOf, newBrowser, switchTo, type CookieJar } from '../helpers/cookie-jar';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -135,6 +137,14 @@ describe('a browser whose session ended elsewhere', () => {
 });
 
 describe('session records', () => {
+  it('the session cookie names the user and the session record, and carries no role', async () => {
+    const { browser, userId } = await signInAs(uniqueName('NoRole'));
+    const token = await decode({ token: browser.get('authjs.session-token'), secret: authSecret()!, salt: 'authjs.session-token' });
+    expect(token).toMatchObject({ sub: userId, sid: expect.any(String) });
+    expect(token).not.toHaveProperty('role');
+    expect(await sessionRows(userId)).toBe(1);
+  });
+
   it('a refresh keeps a live session alive and deleting the user ends it', async () => {
     const { browser, userId } = await signInAs(uniqueName('Refresher'));
     switchTo(browser);
@@ -143,6 +153,24 @@ describe('session records', () => {
     await database.db.delete(users).where(eq(users.id, userId));
     expect(await sessionRows(userId)).toBe(0);
     expect(await statuses(browser, userId)).toEqual(SIGNED_OUT);
+  });
+
+  it('GET /auth/me renews a session last renewed more than a day ago, cookie and record, and leaves a fresh one alone', async () => {
+    const { browser, userId } = await signInAs(uniqueName('DailyVisitor'));
+    const expiresOf = async () => (await database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0].expires.getTime();
+    const fresh = await expiresOf();
+    const cookieBefore = browser.get('authjs.session-token');
+    switchTo(browser);
+    expect((await callRoute(me)).status).toBe(200);
+    expect(await expiresOf()).toBe(fresh);
+    expect(browser.get('authjs.session-token')).toBe(cookieBefore);
+
+    const twoDaysOld = new Date(fresh - 2 * 24 * 60 * 60 * 1000);
+    await database.db.update(sessions).set({ expires: twoDaysOld }).where(eq(sessions.userId, userId));
+    expect((await callRoute(me)).status).toBe(200);
+    expect(await expiresOf()).toBeGreaterThanOrEqual(fresh);
+    expect(browser.get('authjs.session-token')).not.toBe(cookieBefore);
+    expect(await statuses(browser, userId)).toEqual(SIGNED_IN);
   });
 
   it('a session whose record has expired is signed out', async () => {
