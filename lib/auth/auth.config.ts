@@ -2,10 +2,10 @@ import type { NextAuthConfig } from 'next-auth';
 import { authSecret } from './secret';
 
 /**
- * The database-free half of the Auth.js set-up, shared by proxy.ts and lib/auth/auth.ts.
+ * The database-free half of the Auth.js set-up (lib/auth/auth.ts adds the database and providers).
  * Sessions are JWTs naming the user (`sub`) and the session's record (`sid`, lib/auth/session-records.ts);
- * the username rides along only as a hint for proxy.ts's username-setup redirect. No role is stored:
- * every page and route re-reads the username and role from the database (guards.ts).
+ * the username rides along only as a hint for proxy.ts's username-setup redirect (lib/auth/session-hints.ts).
+ * No role is stored: every page and route re-reads the username and role from the database (guards.ts).
  */
 export const SIGN_IN_RETURN_PATH = '/auth/callback';
 
