@@ -3,6 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/services/daily-secret')).reportMissingDailySecret();
   (await import('./lib/http/rate-limit-startup')).startRateLimiting();
+  (await import('./lib/auth/dev-login-warning')).warnIfDevLoginInProduction();
   const { getDatabase } = await import('./db/client');
   const { STARTUP_DEADLINE_MS } = await import('./db/deadline');
   try {

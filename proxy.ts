@@ -1,14 +1,10 @@
-import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
-import { authConfig } from '@/lib/auth/auth.config';
 import { AUTH_INDICATOR_COOKIE, isSecureRequest, writeAuthIndicator } from '@/lib/auth/indicator';
 import { redirectFor } from '@/lib/auth/page-access';
+import { readSessionHints } from '@/lib/auth/session-hints';
 import { isCallPath, malformedPathResponse } from '@/lib/security/malformed-path';
 import { dropAuthHelperCookies } from '@/lib/security/page-cookies';
 import { continueWithNonce, newPageNonce, withPagePolicy } from '@/lib/security/page-security';
-
-// The session is read as Auth.js reads it on the server: Secure cookie names behind HTTPS (X-Forwarded-Proto or AUTH_URL).
-const { auth } = NextAuth(authConfig);
 
 /**
  * Runs before pages (and before calls whose path holds a `%`): a broken %-encoding is answered here,
@@ -18,26 +14,23 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   const malformed = malformedPathResponse(request.nextUrl);
   if (malformed) return malformed;
   if (isCallPath(request.nextUrl.pathname)) return NextResponse.next();
-  // Auth.js's wrapper is typed for route handlers; the proxy has no route params to pass.
-  const response = await pageProxy(request, { params: Promise.resolve({}) });
-  return dropAuthHelperCookies(response ?? NextResponse.next());
+  return dropAuthHelperCookies(await pageProxy(request));
 }
 
 /**
- * Page redirects only (accounts-side §2.1): username setup, sign-in and admin pages. It reads the
- * session's hints without the database; every page and call checks again on the server.
+ * Page redirects only (accounts-side §2.1): username setup and sign-in pages. It reads the session's
+ * hints without the database and decides nothing on roles; every page and call checks again on the server.
  */
-const pageProxy = auth((request) => {
-  const user = request.auth?.user;
-  const signedIn = Boolean(user?.id);
-  const target = redirectFor(request.nextUrl.pathname, { signedIn, username: user?.username ?? null, role: user?.role ?? null });
+async function pageProxy(request: NextRequest): Promise<NextResponse> {
+  const { signedIn, username } = await readSessionHints(request);
+  const target = redirectFor(request.nextUrl.pathname, { signedIn, username });
   const nonce = newPageNonce();
   const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : continueWithNonce(request, nonce);
   if ((request.cookies.get(AUTH_INDICATOR_COOKIE)?.value === '1') !== signedIn) {
     writeAuthIndicator(response.cookies, signedIn, isSecureRequest(request));
   }
   return withPagePolicy(response, nonce);
-});
+}
 
 export const config = {
   matcher: [

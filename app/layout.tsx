@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { AuthProvider } from '@/components/auth/AuthProvider';
+import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         <AuthProvider>
           <ToastProvider>
+            <DevLoginBanner />
             <MenuBar />
             <main id="main">{children}</main>
             <SiteFooter />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { listSomeUsernames } from '@/db/queries/users';
+import { listDevAccountUsernames } from '@/db/queries/dev-accounts';
 import { LoginPanel } from '@/components/account/LoginPanel';
 import { getViewer } from '@/lib/auth/guards';
 import { devLoginEnabled, externalProviders } from '@/lib/auth/providers';
@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 async function LoginPage() {
   const { user } = await getViewer();
   if (user) redirect('/');
-  const devPlayers = devLoginEnabled() ? await listSomeUsernames(await getDb(), 6) : null;
+  const devPlayers = devLoginEnabled() ? await listDevAccountUsernames(await getDb(), 6) : null;
   return <LoginPanel providers={externalProviders()} devPlayers={devPlayers} devSignIn={devSignIn} />;
 }
 

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { findUserById } from '@/db/queries/users';
 import { getViewer } from '@/lib/auth/guards';
 import { SITE_VERSION } from '@/lib/site';
+import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
 import styles from '@/components/account/AccountPages.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Settings', robots: { index: false } 
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
 
-/** /settings (accounts-side §2.7): read-only account details. */
+/** /settings (accounts-side §2.7): read-only account details and "Sign out of all devices". */
 async function SettingsPage() {
   const { user } = await getViewer();
   if (!user) redirect('/login');
@@ -34,6 +35,7 @@ async function SettingsPage() {
           </div>
         ))}
       </dl>
+      <SignOutEverywhere />
     </section>
   );
 }

@@ -12,12 +12,15 @@ function SubmitButton({ label, name }: { label: string; name?: string }) {
   );
 }
 
-/** Development sign-in (AUTH_DEV_LOGIN=true): pick a demo player or type any name. */
+/** Development sign-in (AUTH_DEV_LOGIN=true): pick a development account or type a name for one. */
 export function DevSignInForm({ players, action }: { players: string[]; action: (formData: FormData) => Promise<void> }) {
   return (
     <div className={styles.devBox}>
       <h2>Development sign-in</h2>
-      <p className={styles.note}>For local development only: no password. A new name creates a new account.</p>
+      <p className={styles.note}>
+        For local development only: no password. It signs in only to development accounts; a new name (3-20 letters and
+        digits) creates one.
+      </p>
       {players.length > 0 && (
         <form action={action} className={styles.devPlayers}>
           {players.map((player) => (
@@ -27,7 +30,7 @@ export function DevSignInForm({ players, action }: { players: string[]; action: 
       )}
       <form action={action} className={styles.devForm}>
         <label htmlFor="dev-name">Name</label>
-        <input id="dev-name" name="name" required maxLength={40} autoComplete="off" placeholder="Type any name" />
+        <input id="dev-name" name="name" required maxLength={20} autoComplete="off" placeholder="Type a name" />
         <SubmitButton label="Sign in" />
       </form>
     </div>

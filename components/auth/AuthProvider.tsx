@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
-import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
+import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, requestLogoutEverywhere, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -16,6 +16,8 @@ interface AuthContextValue {
   /** After a fresh sign-in: re-reads the user and tells the other tabs. */
   announceSignIn: () => Promise<AccountUser | null>;
   logout: () => Promise<void>;
+  /** Ends every session of the user on every device; throws (and keeps the user) when the server refuses. */
+  logoutEverywhere: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -46,6 +48,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     broadcastAuthEvent('logout');
   }, [applyUser]);
 
+  const logoutEverywhere = useCallback(async () => {
+    await requestLogoutEverywhere();
+    applyUser(null);
+    broadcastAuthEvent('logout');
+  }, [applyUser]);
+
   useEffect(() => {
     const initial = hasAuthIndicator() ? fetchCurrentUser() : Promise.resolve(null);
     void initial.then(applyUser);
@@ -64,7 +72,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return () => window.clearInterval(timer);
   }, [status, applyUser]);
 
-  const value = useMemo(() => ({ status, user, refreshUser, announceSignIn, logout }), [status, user, refreshUser, announceSignIn, logout]);
+  const value = useMemo(
+    () => ({ status, user, refreshUser, announceSignIn, logout, logoutEverywhere }),
+    [status, user, refreshUser, announceSignIn, logout, logoutEverywhere],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -43,13 +43,6 @@ export async function createUser(db: Db, values: { name: string; email: string }
   return row;
 }
 
-/** A few players' usernames, oldest accounts first (the development sign-in's pick list). */
-export async function listSomeUsernames(db: Db, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`${users.username} is not null`)
-    .orderBy(users.createdAt)
-    .limit(limit);
-  return rows.map((row) => row.username ?? '').filter(Boolean);
+export async function setUserRole(db: Db, userId: string, role: UserRow['role']): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
 }

@@ -51,11 +51,20 @@ export const accounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index('accounts_user_idx').on(t.userId)],
 );
 
-export const sessions = pgTable('sessions', {
-  sessionToken: text('session_token').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expires: timestamp('expires', { mode: 'date', withTimezone: true }).notNull(),
-});
+/**
+ * One row per signed-in session (lib/auth/session-records.ts): the JWT's `sid` is the key. Logout
+ * deletes the row, "sign out of all devices" deletes the user's rows, and a JWT without a live row
+ * is treated as signed out. Same shape as Auth.js's adapter table (unused with JWT sessions).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionToken: text('session_token').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expires: timestamp('expires', { mode: 'date', withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const verificationTokens = pgTable(
   'verification_tokens',

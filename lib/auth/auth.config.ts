@@ -1,24 +1,28 @@
 import type { NextAuthConfig } from 'next-auth';
-import type { Role } from '@/db/schema/auth';
 import { isSecureRequest } from './indicator';
 import { authSecret } from './secret';
 
 /**
- * The database-free half of the Auth.js set-up, shared by proxy.ts and lib/auth/auth.ts.
- * Sessions are JWTs naming the user (`sub`); the username and role ride along only as hints for
- * proxy.ts redirects. Every page and route re-reads them from the database (guards.ts).
+ * The database-free half of the Auth.js set-up (lib/auth/auth.ts adds the database and providers).
+ * Sessions are JWTs naming the user (`sub`) and the session's record (`sid`, lib/auth/session-records.ts);
+ * the username rides along only as a hint for proxy.ts's username-setup redirect (lib/auth/session-hints.ts).
+ * No role is stored: every page and route re-reads the username and role from the database (guards.ts).
  */
 export const SIGN_IN_RETURN_PATH = '/auth/callback';
 
 declare module 'next-auth' {
   interface Session {
-    user: { id: string; username: string | null; role: Role } & Omit<import('next-auth').DefaultSession['user'], 'id'>;
+    user: { id: string; username: string | null } & Omit<import('next-auth').DefaultSession['user'], 'id'>;
+    /** The session's record (lib/auth/session.ts checks it is live on every read). */
+    sessionId?: string;
   }
 }
 
-export interface SessionHints {
-  username: string | null;
-  role: Role;
+declare module '@auth/core/jwt' {
+  interface JWT {
+    sid?: string;
+    username?: string | null;
+  }
 }
 
 /**
@@ -31,19 +35,21 @@ export function secureCookiesFor(request?: Request, env: NodeJS.ProcessEnv = pro
   return request ? isSecureRequest(request) : undefined;
 }
 
+/** How long a session lives without a refresh (the browser refreshes it every 14 minutes while open). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export const authConfig = {
   secret: authSecret(),
   trustHost: true,
-  session: { strategy: 'jwt' },
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   // Auth.js sends failures to the error page with ?error=Code; our return page reports them.
   pages: { signIn: '/login', error: SIGN_IN_RETURN_PATH },
   providers: [],
   callbacks: {
     session({ session, token }) {
-      const hints = token as { username?: string | null; role?: Role };
       session.user.id = token.sub ?? '';
-      session.user.username = hints.username ?? null;
-      session.user.role = hints.role ?? 'user';
+      session.user.username = token.username ?? null;
+      session.sessionId = token.sid;
       return session;
     },
   },

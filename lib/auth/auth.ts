@@ -2,11 +2,13 @@ import 'server-only';
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import NextAuth from 'next-auth';
 import { getDb } from '@/db/client';
+import { deleteSessionRecord } from '@/db/queries/session-records';
 import { findUserById, touchLastLogin } from '@/db/queries/users';
 import { accounts, sessions, users, verificationTokens } from '@/db/schema/auth';
 import { authConfig, secureCookiesFor } from './auth.config';
 import { findOrCreateDevUser } from './dev-user';
 import { buildProviders } from './providers';
+import { startSessionRecord } from './session-records';
 
 /**
  * The full Auth.js set-up: the database adapter (users and their provider accounts) and the
@@ -22,20 +24,26 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(asy
     callbacks: {
       ...authConfig.callbacks,
       async jwt({ token, user, trigger }) {
-        if (user?.id) token.sub = user.id;
-        // The hints proxy.ts reads are refreshed at sign-in and on every session update.
-        if (trigger === 'signIn' || trigger === 'signUp' || trigger === 'update') {
+        const freshSignIn = trigger === 'signIn' || trigger === 'signUp';
+        if (freshSignIn) token.sub = user?.id;
+        // The username hint proxy.ts reads is refreshed at sign-in and on every session update.
+        if (freshSignIn || trigger === 'update') {
           const row = token.sub ? await findUserById(db, token.sub) : undefined;
           if (!row) return null;
           token.username = row.username;
-          token.role = row.role;
         }
+        if (freshSignIn) token.sid = await startSessionRecord(db, token.sub!);
         return token;
       },
     },
     events: {
       async signIn({ user }) {
         if (user.id) await touchLastLogin(db, user.id);
+      },
+      // Every sign-out (POST /auth/logout, Auth.js's own) ends the session's record, not only the cookie.
+      async signOut(message) {
+        const sid = 'token' in message ? message.token?.sid : undefined;
+        if (sid) await deleteSessionRecord(db, sid);
       },
     },
   };

@@ -1,8 +1,9 @@
 /**
  * Which pages need what (accounts-side §2.1), as plain rules shared by proxy.ts (redirects) and the
- * pages themselves (which check again on the server).
+ * pages themselves (which check again on the server). Roles are not among them: the session cookie
+ * carries no role, and /admin reads the role from the database on every request (a promotion or a
+ * demotion applies on the next request).
  */
-import type { Role } from '@/db/schema/auth';
 
 export const USERNAME_SETUP_PATH = '/username-setup';
 const SIGNED_IN_ONLY = ['/profile', '/achievements', '/stats', '/settings', '/username-setup', '/account-created'];
@@ -30,7 +31,6 @@ export function needsUsername(pathname: string): boolean {
 export interface PageVisitor {
   signedIn: boolean;
   username: string | null;
-  role: Role | null;
 }
 
 /** Where a visitor of `pathname` must be sent instead, or null to let them in. */
@@ -40,7 +40,6 @@ export function redirectFor(pathname: string, visitor: PageVisitor): string | nu
     return needsSignIn(pathname) ? '/login' : null;
   }
   if (!visitor.username && needsUsername(pathname)) return USERNAME_SETUP_PATH;
-  if (needsAdmin(pathname) && !(visitor.role === 'admin' || visitor.role === 'owner')) return '/';
   if (pathname === '/login') return '/';
   return null;
 }

@@ -36,7 +36,8 @@ export function externalProviders(env: NodeJS.ProcessEnv = process.env): Provide
 export const DEV_PROVIDER_ID = 'dev';
 
 export function buildProviders(
-  authorizeDevUser: (name: string) => Promise<{ id: string; name: string; email: string } | null>,
+  /** Returns the dev account to sign in to, or throws to refuse (lib/auth/dev-user.ts). */
+  authorizeDevUser: (name: unknown) => Promise<{ id: string; name: string; email: string } | null>,
   env: NodeJS.ProcessEnv = process.env,
 ): Provider[] {
   const providers: Provider[] = [];
@@ -57,7 +58,7 @@ export function buildProviders(
         id: DEV_PROVIDER_ID,
         name: 'Development sign-in',
         credentials: { name: { label: 'Name', type: 'text' } },
-        authorize: async (credentials) => (typeof credentials?.name === 'string' ? authorizeDevUser(credentials.name) : null),
+        authorize: async (credentials) => authorizeDevUser(credentials?.name),
       }),
     );
   }

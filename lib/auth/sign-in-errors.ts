@@ -8,6 +8,8 @@ const MESSAGES: Record<string, string> = {
   NoProvider: 'no sign-in provider is configured',
   RateLimited: 'too many sign-in attempts; please wait a few minutes',
   NotSignedIn: 'no session was created',
+  DevNameInvalid: 'a development sign-in name is 3-20 letters and digits, with no spaces or punctuation',
+  DevNameTaken: 'that name belongs to an account that signs in another way, so the development sign-in cannot use it',
 };
 
 export function signInErrorMessage(code: string): string {

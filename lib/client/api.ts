@@ -39,7 +39,7 @@ async function send(endpoint: string, { method = 'GET', body, signal }: RequestO
 }
 
 /** A 401 from these means "signed out" itself: refreshing would not help. */
-const SESSION_CALLS = new Set(['/auth/me', '/auth/refresh', '/auth/logout']);
+const SESSION_CALLS = new Set(['/auth/me', '/auth/refresh', '/auth/logout', '/auth/logout-all']);
 
 /**
  * Calls the site's API and returns the parsed JSON. A 401 triggers one session refresh and one

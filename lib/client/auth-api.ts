@@ -39,3 +39,8 @@ export async function requestLogout(): Promise<void> {
     console.warn('Logout failed:', error);
   }
 }
+
+/** Ends every session of the signed-in user (all devices) and clears this browser's; throws on failure. */
+export async function requestLogoutEverywhere(): Promise<void> {
+  await apiRequest('/auth/logout-all', { method: 'POST', body: {} });
+}

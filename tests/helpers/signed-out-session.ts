@@ -6,4 +6,5 @@ jest.mock('@/lib/auth/session', () => ({
   sessionUserId: jest.fn(async () => null),
   refreshSession: jest.fn(async () => false),
   endSession: jest.fn(async () => undefined),
+  endAllSessions: jest.fn(async () => undefined),
 }));

@@ -3,3 +3,5 @@ CREATE TABLE "rate_limits" (
 	"points" integer DEFAULT 0 NOT NULL,
 	"expire" bigint
 );
+--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");

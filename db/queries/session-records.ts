@@ -1,0 +1,45 @@
+import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import type { Db } from '../client';
+import { sessions } from '../schema';
+
+/** The `sessions` rows behind signed-in JWTs (lib/auth/session-records.ts): one per `sid`. */
+
+/** Records a new session and drops the user's expired ones. */
+export async function insertSessionRecord(db: Db, record: { sid: string; userId: string; expires: Date }): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, record.userId), lte(sessions.expires, new Date())));
+  await db.insert(sessions).values({ sessionToken: record.sid, userId: record.userId, expires: record.expires });
+}
+
+/** True when `sid` is a live (unexpired, not ended) session of `userId`: one primary-key lookup. */
+export async function isSessionRecordLive(db: Db, sid: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ sid: sessions.sessionToken })
+    .from(sessions)
+    .where(and(eq(sessions.sessionToken, sid), eq(sessions.userId, userId), gt(sessions.expires, new Date())))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/**
+ * Moves a live session's expiry to `expires`; false when the session has ended. With `onlyIfExpiringBefore`,
+ * a session that expires later is left alone (and answers false): renewing at most once a day.
+ */
+export async function extendSessionRecord(db: Db, sid: string, userId: string, expires: Date, onlyIfExpiringBefore?: Date): Promise<boolean> {
+  const live = and(eq(sessions.sessionToken, sid), eq(sessions.userId, userId), gt(sessions.expires, new Date()));
+  const rows = await db
+    .update(sessions)
+    .set({ expires })
+    .where(onlyIfExpiringBefore ? and(live, lt(sessions.expires, onlyIfExpiringBefore)) : live)
+    .returning({ sid: sessions.sessionToken });
+  return rows.length === 1;
+}
+
+export async function deleteSessionRecord(db: Db, sid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sessionToken, sid));
+}
+
+/** Ends every session of one user; returns how many there were. */
+export async function deleteUserSessionRecords(db: Db, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sessionToken });
+  return rows.length;
+}

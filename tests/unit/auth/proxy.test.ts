@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+/** proxy.ts decides on sign-in and username only, never on a role, and never writes the session cookie (issue 10 items 2, 3). */
+import { encode } from 'next-auth/jwt';
+import { NextRequest } from 'next/server';
+import proxy from '@/proxy';
+import { authSecret } from '@/lib/auth/secret';
+
+async function sessionCookie(claims: Record<string, unknown>): Promise<string> {
+  const token = await encode({ token: { sub: 'user-1', sid: 'session-1', ...claims }, secret: authSecret()!, salt: 'authjs.session-token' });
+  return `authjs.session-token=${token}; guessdle_signed_in=1`;
+}
+
+async function visit(path: string, cookie?: string) {
+  // As behind `next start` on http: the host and protocol the server sees.
+  const headers: Record<string, string> = { host: 'localhost', 'x-forwarded-proto': 'http', ...(cookie ? { cookie } : {}) };
+  const response = await proxy(new NextRequest(`http://localhost${path}`, { headers }));
+  return { location: response.headers.get('location'), setCookie: response.headers.getSetCookie().join('\n') };
+}
+
+test('a signed-in member reaches /admin, whatever role an older cookie claims: the page checks the database', async () => {
+  for (const role of ['user', 'moderator', undefined]) {
+    const { location } = await visit('/admin', await sessionCookie({ username: 'alice', role }));
+    expect(location).toBeNull();
+  }
+});
+
+test('signed-out visitors are still sent home from /admin and to /login from private pages', async () => {
+  expect((await visit('/admin')).location).toBe('http://localhost/');
+  expect((await visit('/stats')).location).toBe('http://localhost/login');
+});
+
+test('a member without a username is still sent to /username-setup', async () => {
+  expect((await visit('/daily', await sessionCookie({ username: null }))).location).toBe('http://localhost/username-setup');
+});
+
+test('never re-issues the session cookie: a page request sent before a logout cannot bring the cookie back', async () => {
+  const { setCookie } = await visit('/daily', await sessionCookie({ username: 'alice' }));
+  expect(setCookie).not.toMatch(/authjs\.session-token/);
+});
