@@ -139,11 +139,13 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/leaderboard/real-time/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'limit=5' }) } },
   'app/api/leaderboard/real-time/route.ts': { GET: { expect: PUBLIC } },
   'app/api/test/daily-puzzle/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', item: 'Mew' } }) } },
+  'app/api/test/role/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { role: 'admin' } }) } },
   'app/api/time/info/route.ts': { GET: { expect: PUBLIC } },
   'app/auth/check-username/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { username: 'MatrixFreeName' } }) } },
   // With no external provider configured it sends the browser back to explain (303).
   'app/auth/google/route.ts': { GET: { expect: everyone(303) } },
   'app/auth/logout/route.ts': { POST: { expect: PUBLIC } },
+  'app/auth/logout-all/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: {} }) } },
   'app/auth/me/route.ts': { GET: { expect: SIGNED_IN } },
   'app/auth/refresh/route.ts': { POST: { expect: SIGNED_IN } },
   'app/auth/set-username/route.ts': {

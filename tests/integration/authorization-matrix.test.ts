@@ -21,6 +21,7 @@ jest.mock('@/lib/auth/session', () => ({
   sessionUserId: jest.fn(async () => null),
   refreshSession: jest.fn(async () => true),
   endSession: jest.fn(async () => undefined),
+  endAllSessions: jest.fn(async () => undefined),
 }));
 
 let database: TestDatabase;

@@ -17,6 +17,7 @@ jest.mock('@/lib/auth/session', () => ({
   sessionUserId: jest.fn(async () => null),
   refreshSession: jest.fn(async () => true),
   endSession: jest.fn(async () => undefined),
+  endAllSessions: jest.fn(async () => undefined),
 }));
 
 /** Fixed, so that a failure seen once is seen again on every run. */
