@@ -20,7 +20,9 @@ export function trustedProxyHops(): number {
  * trusted proxy saw. Entries further left were written by the client and are never used.
  */
 export function clientAddress(request: Request): string {
-  const socket = normalise(peerAddress(request) ?? '') || UNKNOWN_ADDRESS;
+  const stamped = peerAddress(request);
+  if (stamped === null) warnUnstampedOnce();
+  const socket = normalise(stamped ?? '') || UNKNOWN_ADDRESS;
   const hops = trustedProxyHops();
   if (hops === 0) return socket;
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
@@ -39,6 +41,14 @@ export function clientAddress(request: Request): string {
 export function addressKey(address: string): string {
   if (!isIPv6(address)) return address;
   return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+let warnedUnstamped = false;
+/** In a production server every request is stamped (instrumentation.ts); without it all guests share one limit. */
+function warnUnstampedOnce(): void {
+  if (warnedUnstamped || process.env.NODE_ENV !== 'production') return;
+  warnedUnstamped = true;
+  console.warn('[rate-limit] a request without its socket address: is startRateLimiting() registered in instrumentation.ts?');
 }
 
 function normalise(address: string): string {
