@@ -46,6 +46,12 @@ export const LIMITS = {
     what: 'sign-out requests',
     calls: 'POST /auth/logout',
   },
+  'logout-all': {
+    key: 'user',
+    windows: [{ points: 10, seconds: 10 * MINUTE }, { points: 30, seconds: HOUR }],
+    what: 'requests to sign out of all devices',
+    calls: 'POST /auth/logout-all',
+  },
   'session-refresh': {
     key: 'user',
     windows: [{ points: 20, seconds: MINUTE }, { points: 200, seconds: HOUR }],

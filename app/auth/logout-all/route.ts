@@ -6,7 +6,7 @@ import { endAllSessions } from '@/lib/auth/session';
 import { route } from '@/lib/http/route';
 
 /** POST /auth/logout-all {}: ends every session of the signed-in user (all devices) and clears this browser's. */
-export const POST = route({ guard: requireUser, body: z.object({}).strict() }, async ({ request, viewer }) => {
+export const POST = route({ guard: requireUser, body: z.object({}).strict(), rateLimit: 'logout-all' }, async ({ request, viewer }) => {
   await endAllSessions(viewer.id);
   return withAuthIndicator(NextResponse.json({ ok: true }), request, false);
 });
