@@ -1,25 +1,22 @@
 // `npm run bench`: measures the production server (run `npm run build` first).
 // Starts `next start` on its own PGlite folder, then reports:
-//  - first-load JavaScript per page: the gzip size of every script the HTML loads;
+//  - first-load JavaScript per page, read from the build (scripts/first-load-js.mjs, as `npm run budget`);
 //  - requests per second and latency of the hot calls, with autocannon (bounded: a few seconds each, loopback only).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { firstLoadJsByPage } from './first-load-js.mjs';
+import { budgetTable, judgeBudget } from './js-budget.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = ['/', '/solve/bible-books', '/solve/slay-the-spire', '/daily', '/leaderboard', '/login'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 // autocannon sends thousands of calls a second from one address: raise every rate limit out of the way.
 const env = { ...process.env, RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100000' };
 const server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 try {
+  console.log(budgetTable(judgeBudget(firstLoadJsByPage())));
   await waitForHealth();
-  console.log('First-load JavaScript (gzip):');
-  for (const path of PAGES) console.log(`  ${path.padEnd(24)} ${(await firstLoadJsBytes(path) / 1024).toFixed(1)} KiB`);
-
   await fetch(`${BASE}/api/daily/pokemon`); // stores today's puzzle before measuring
   const targets = [
     { title: 'GET / (home page)', path: '/' },
@@ -48,18 +45,4 @@ async function waitForHealth() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not become healthy');
-}
-
-async function firstLoadJsBytes(path) {
-  const html = await (await fetch(BASE + path)).text();
-  // Modern browsers skip the noModule polyfills, so they do not count.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-  const sources = [...new Set(tags.map((m) => m[1]))];
-  let total = 0;
-  for (const src of sources) {
-    const file = src.startsWith('/_next/') ? `.next/${src.slice('/_next/'.length)}` : null;
-    const body = file ? readFileSync(decodeURIComponent(file.split('?')[0])) : Buffer.from(await (await fetch(BASE + src)).arrayBuffer());
-    total += gzipSync(body).length;
-  }
-  return total;
 }
