@@ -12,6 +12,7 @@ import { reportMissingDailySecret } from '@/lib/services/daily-secret';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+import { shortestGap } from '../helpers/daily-gaps';
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });
@@ -34,17 +35,6 @@ async function puzzleRows(): Promise<number> {
   return Number(row.n);
 }
 
-/** The shortest number of days between two showings of the same item in a run of consecutive days. */
-function shortestGap(names: string[]): number {
-  const lastSeen = new Map<string, number>();
-  let shortest = Infinity;
-  names.forEach((name, day) => {
-    const previous = lastSeen.get(name);
-    if (previous !== undefined) shortest = Math.min(shortest, day - previous);
-    lastSeen.set(name, day);
-  });
-  return shortest;
-}
 
 describe('the daily order uses DAILY_SECRET', () => {
   test('a stored puzzle keeps its item when the secret changes; a new day follows the new secret', async () => {

@@ -12,22 +12,12 @@ import { seedDemoData } from '@/db/seed';
 import { signInErrorMessage } from '@/lib/auth/sign-in-errors';
 import { callRoute } from '../helpers/call-route';
 import { newBrowser } from '../helpers/cookie-jar';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { devLoginDatabaseForFile } from '../helpers/dev-login-database';
 
 jest.unmock('@/lib/auth/session');
 jest.mock('next/headers', () => jest.requireActual('../helpers/cookie-jar').nextHeadersMock);
 
-let database: TestDatabase;
-const previousDevLogin = process.env.AUTH_DEV_LOGIN;
-
-beforeAll(async () => {
-  process.env.AUTH_DEV_LOGIN = 'true';
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  process.env.AUTH_DEV_LOGIN = previousDevLogin;
-  await database.destroy();
-});
+const testDb = devLoginDatabaseForFile();
 
 /** Submits the login page's development form in a new browser; returns where it redirected to. */
 async function submitDevName(name: string): Promise<string> {
@@ -52,18 +42,18 @@ async function signedInUser(): Promise<{ id: string; username: string | null; ro
 }
 
 async function insertAccount(values: { username: string; email: string; role?: Role; provider?: 'google' | 'oidc' }) {
-  const [row] = await database.db
+  const [row] = await testDb()
     .insert(users)
     .values({ username: values.username, email: values.email, role: values.role ?? 'user' })
     .returning({ id: users.id });
   if (values.provider) {
-    await database.db.insert(accounts).values({ userId: row.id, type: 'oidc', provider: values.provider, providerAccountId: `${values.provider}-${row.id}` });
+    await testDb().insert(accounts).values({ userId: row.id, type: 'oidc', provider: values.provider, providerAccountId: `${values.provider}-${row.id}` });
   }
   return row.id;
 }
 
 async function userCount(): Promise<number> {
-  return (await database.db.select({ id: users.id }).from(users)).length;
+  return (await testDb().select({ id: users.id }).from(users)).length;
 }
 
 const REFUSED_NAME = '/auth/callback?error=DevNameInvalid';
@@ -132,7 +122,7 @@ describe('accounts it did not create', () => {
     const adminId = await insertAccount({ username: 'SiteAdmin', email: 'admin@example.com', role: 'admin' });
     expect(await submitDevName('siteadmin')).toBe(REFUSED_TAKEN);
     expect(await signedInUser()).toBeNull();
-    const [row] = await database.db.select().from(users).where(eq(users.id, adminId));
+    const [row] = await testDb().select().from(users).where(eq(users.id, adminId));
     expect(row.username).toBe('SiteAdmin');
   });
 
@@ -145,7 +135,7 @@ describe('accounts it did not create', () => {
   });
 
   it('signs in to the seeded demo players', async () => {
-    await seedDemoData(database.db);
+    await seedDemoData(testDb());
     expect(await submitDevName('scripturesleuth')).toBe('/auth/callback');
     expect(await signedInUser()).toMatchObject({ username: 'ScriptureSleuth' });
   });

@@ -7,6 +7,7 @@ import { openRound } from '@/lib/services/endless-token';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, countEndlessWins, insertUser, statsRow } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+import { movableClockForEachTest } from '../helpers/movable-clock';
 
 jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
 
@@ -16,14 +17,7 @@ afterAll(async () => { await database.destroy(); });
 const db = () => database.db;
 
 // The server's clock, moved forward by the tests (rounds are timed with Date.now()).
-let clockOffset = 0;
-const realNow = Date.now.bind(Date);
-beforeEach(() => {
-  clockOffset = 0;
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
-});
-afterEach(() => jest.restoreAllMocks());
-const wait = (ms: number) => { clockOffset += ms; };
+const wait = movableClockForEachTest();
 
 const GAME = 'pokemon';
 

@@ -8,6 +8,7 @@ import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, countDailyWins, countEndlessWins, insertUser, seedStats, setTodaysSecret, stateRow, statsRow } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+import { movableClockForEachTest } from '../helpers/movable-clock';
 
 jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
 
@@ -133,20 +134,14 @@ describe('the signed-in daily hint', () => {
 
 describe('endless wins', () => {
   // Only a round that lasted at least two seconds counts (lib/services/endless-rules.ts): move the clock on.
-  let clockOffset = 0;
-  const realNow = Date.now.bind(Date);
-  beforeEach(() => {
-    clockOffset = 0;
-    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset);
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const moveClock = movableClockForEachTest();
 
   async function newRound(game: string) {
     const { json } = await callRoute<{ token: string }>(startEndless, { method: 'POST', params: { game } });
     return { token: json.token, secret: openRound(json.token).item };
   }
   const endlessGuess = async (game: string, token: string, name: string) => {
-    clockOffset += 5_000;
+    moveClock(5_000);
     return callRoute(postEndlessGuess, { method: 'POST', params: { game }, body: { token, guess: name } });
   };
 

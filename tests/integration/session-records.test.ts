@@ -15,22 +15,12 @@ import { decode } from 'next-auth/jwt';
 import { authSecret } from '@/lib/auth/secret';
 import { callRoute } from '../helpers/call-route';
 import { copyOf, newBrowser, switchTo, type CookieJar } from '../helpers/cookie-jar';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { devLoginDatabaseForFile } from '../helpers/dev-login-database';
 
 jest.unmock('@/lib/auth/session');
 jest.mock('next/headers', () => jest.requireActual('../helpers/cookie-jar').nextHeadersMock);
 
-let database: TestDatabase;
-const previousDevLogin = process.env.AUTH_DEV_LOGIN;
-
-beforeAll(async () => {
-  process.env.AUTH_DEV_LOGIN = 'true';
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  process.env.AUTH_DEV_LOGIN = previousDevLogin;
-  await database.destroy();
-});
+const testDb = devLoginDatabaseForFile();
 
 let serial = 0;
 const uniqueName = (prefix: string) => `${prefix}${++serial}x${Date.now() % 100000}`;
@@ -55,7 +45,7 @@ async function statuses(browser: CookieJar, userId: string) {
 }
 
 async function sessionRows(userId: string): Promise<number> {
-  const [row] = await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
+  const [row] = await testDb().select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
   return Number(row.n);
 }
 
@@ -150,14 +140,14 @@ describe('session records', () => {
     switchTo(browser);
     expect((await callRoute(refresh, { method: 'POST' })).status).toBe(200);
     expect(await statuses(browser, userId)).toEqual(SIGNED_IN);
-    await database.db.delete(users).where(eq(users.id, userId));
+    await testDb().delete(users).where(eq(users.id, userId));
     expect(await sessionRows(userId)).toBe(0);
     expect(await statuses(browser, userId)).toEqual(SIGNED_OUT);
   });
 
   it('GET /auth/me renews a session last renewed more than a day ago, cookie and record, and leaves a fresh one alone', async () => {
     const { browser, userId } = await signInAs(uniqueName('DailyVisitor'));
-    const expiresOf = async () => (await database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0].expires.getTime();
+    const expiresOf = async () => (await testDb().select().from(sessions).where(eq(sessions.userId, userId)))[0].expires.getTime();
     const fresh = await expiresOf();
     const cookieBefore = browser.get('authjs.session-token');
     switchTo(browser);
@@ -166,7 +156,7 @@ describe('session records', () => {
     expect(browser.get('authjs.session-token')).toBe(cookieBefore);
 
     const twoDaysOld = new Date(fresh - 2 * 24 * 60 * 60 * 1000);
-    await database.db.update(sessions).set({ expires: twoDaysOld }).where(eq(sessions.userId, userId));
+    await testDb().update(sessions).set({ expires: twoDaysOld }).where(eq(sessions.userId, userId));
     expect((await callRoute(me)).status).toBe(200);
     expect(await expiresOf()).toBeGreaterThanOrEqual(fresh);
     expect(browser.get('authjs.session-token')).not.toBe(cookieBefore);
@@ -175,7 +165,7 @@ describe('session records', () => {
 
   it('a session whose record has expired is signed out', async () => {
     const { browser, userId } = await signInAs(uniqueName('Expired'));
-    await database.db.update(sessions).set({ expires: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+    await testDb().update(sessions).set({ expires: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
     expect(await statuses(browser, userId)).toEqual(SIGNED_OUT);
   });
 });

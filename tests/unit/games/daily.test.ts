@@ -4,6 +4,7 @@ import { addDays } from '@/lib/time';
 import { dailyCycleOrder, dailyItemIndex, noRepeatDays, PUZZLE_EPOCH } from '@/lib/games/daily';
 import { dailyItemName, getItems, itemNames } from '@/lib/games/items';
 import { GAME_IDS } from '@/lib/games/types';
+import { shortestGap } from '../../helpers/daily-gaps';
 
 const SECRET = 'unit-test-daily-secret';
 const gameWithCycle = fc.record({ gameId: fc.constantFrom(...GAME_IDS), cycle: fc.integer({ min: 0, max: 12 }) });
@@ -12,17 +13,6 @@ const gameWithCycle = fc.record({ gameId: fc.constantFrom(...GAME_IDS), cycle: f
 const namesFrom = (gameId: (typeof GAME_IDS)[number], first: string, days: number, secret = SECRET) =>
   Array.from({ length: days }, (_, day) => dailyItemName(gameId, addDays(first, day), secret));
 
-/** The shortest number of days between two showings of the same item. */
-function shortestGap(names: string[]): number {
-  const lastSeen = new Map<string, number>();
-  let shortest = Infinity;
-  names.forEach((name, day) => {
-    const previous = lastSeen.get(name);
-    if (previous !== undefined) shortest = Math.min(shortest, day - previous);
-    lastSeen.set(name, day);
-  });
-  return shortest;
-}
 
 describe('daily order', () => {
   test('property: the itemCount days of a cycle use every item exactly once', () => {
