@@ -2,6 +2,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { addressKey, clientAddress } from './client-address';
 import { tooManyRequests } from './errors';
 import { LIMITS, type LimitName } from './limits';
+import { rateLimitMessage } from './rate-limit-message';
 import { sharedStore, type RateLimitStore } from './rate-limit-store';
 
 /**
@@ -39,16 +40,10 @@ export function createRateLimiter(name: LimitName, store: RateLimitStore, scale:
       }
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw tooManyRequests(`Too many ${limit.what}. Please try again in ${describeWait(seconds)}.`, seconds);
+        throw tooManyRequests(rateLimitMessage(limit.what, seconds), seconds);
       }
     },
   };
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 const holder = globalThis as unknown as { __guessdleRateLimiters?: Map<string, RateLimiter> };
