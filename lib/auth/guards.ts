@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Role } from '@/db/schema/auth';
+import { readEnv } from '@/lib/env';
 import { forbidden, isDatabaseUnavailable, notFound, unauthorized } from '@/lib/http/errors';
 import { canEditUser, canViewUser, hasRole } from './roles';
 import { getViewer, type SignedInUser, type Viewer } from './viewer';
@@ -60,6 +61,6 @@ export function requireRole(...roles: Role[]) {
  * E2E_TEST_HOOKS=true (scripts/e2e-server.mjs); everywhere else they answer 404 like any unknown call.
  */
 export async function requireTestHooks(request: Request): Promise<Viewer> {
-  if (process.env.E2E_TEST_HOOKS !== 'true') throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
+  if (readEnv().E2E_TEST_HOOKS !== true) throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
   return getViewer();
 }

@@ -1,4 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { readEnv } from '@/lib/env';
 import { addressKey, clientAddress } from './client-address';
 import { tooManyRequests } from './errors';
 import { LIMITS, type LimitName } from './limits';
@@ -10,8 +11,7 @@ import { sharedStore, type RateLimitStore } from './rate-limit-store';
  * at once. Anything but a positive number counts as 1.
  */
 export function rateLimitScale(): number {
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? '1');
-  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return readEnv().RATE_LIMIT_SCALE ?? 1;
 }
 
 export function scaledPoints(points: number, scale: number): number {
