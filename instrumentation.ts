@@ -1,14 +1,15 @@
 /** Runs once when a server process starts: opens the database and applies pending migrations. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  (await import('./lib/services/daily-secret')).reportMissingDailySecret();
+  const { assertEnvAtStartup, readEnv } = await import('./lib/env');
+  assertEnvAtStartup(); // production stops here, naming every missing or broken setting
   (await import('./lib/http/rate-limit-startup')).startRateLimiting();
   (await import('./lib/auth/dev-login-warning')).warnIfDevLoginInProduction();
   const { getDatabase } = await import('./db/client');
   const { STARTUP_DEADLINE_MS } = await import('./db/deadline');
   try {
     const database = await getDatabase(STARTUP_DEADLINE_MS);
-    if (process.env.GUESSDLE_SEED_DEMO === 'true') {
+    if (readEnv().GUESSDLE_SEED_DEMO) {
       const { seedDemoData } = await import('./db/seed');
       await seedDemoData(database.db);
     }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { boundedPoolOptions, boundedPostgres } from './bounded-postgres';
 import { databaseTimeoutMs, STARTUP_DEADLINE_MS, withDeadline } from './deadline';
 import * as schema from './schema';
+import { readEnv } from '../lib/env';
 
 export type Schema = typeof schema;
 /** Either driver's database (or a transaction on it): everything in db/ and lib/services takes one. */
@@ -20,7 +21,7 @@ export interface Database {
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
-export const PGLITE_DATA_DIR = process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+export const PGLITE_DATA_DIR = readEnv().PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
 /** Any number to key the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
@@ -72,12 +73,12 @@ async function migratePostgres(database: Database): Promise<void> {
 
 /** The driver the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export function configuredDriver(): DriverName {
-  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  return readEnv().DATABASE_URL ? 'postgres' : 'pglite';
 }
 
 async function openConfiguredDatabase(): Promise<Database> {
   const database =
-    configuredDriver() === 'postgres' ? await openPostgres(process.env.DATABASE_URL!) : await openPglite(PGLITE_DATA_DIR);
+    configuredDriver() === 'postgres' ? await openPostgres(readEnv().DATABASE_URL!) : await openPglite(PGLITE_DATA_DIR);
   await migrateDatabase(database);
   return database;
 }

@@ -3,6 +3,7 @@
  * DATABASE_TIMEOUT_MS (default 1200 ms), so that a call can answer 503 within 2 s even when the
  * database stalls. Migrations at start-up get the longer STARTUP_DEADLINE_MS.
  */
+import { readEnv } from '../lib/env';
 
 const DEFAULT_TIMEOUT_MS = 1200;
 export const STARTUP_DEADLINE_MS = 60_000;
@@ -19,8 +20,7 @@ export class DatabaseTimeoutError extends Error {
 
 /** DATABASE_TIMEOUT_MS, or 1200 when unset or not a positive number. */
 export function databaseTimeoutMs(): number {
-  const configured = Number(process.env.DATABASE_TIMEOUT_MS);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_TIMEOUT_MS;
+  return readEnv().DATABASE_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS;
 }
 
 /**

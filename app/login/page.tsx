@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { listDevAccountUsernames } from '@/db/queries/dev-accounts';
 import { LoginPanel } from '@/components/account/LoginPanel';
-import { getViewer } from '@/lib/auth/guards';
-import { devLoginEnabled, externalProviders } from '@/lib/auth/providers';
+import { requireSignedOutPage } from '@/lib/auth/page-guards';
+import { getLoginOptions } from '@/lib/services/login-options';
 import { devSignIn } from './actions';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
@@ -16,10 +14,9 @@ export const metadata: Metadata = {
 
 /** /login (accounts-side §2.3): the configured providers; redirects to / when already signed in. */
 async function LoginPage() {
-  const { user } = await getViewer();
-  if (user) redirect('/');
-  const devPlayers = devLoginEnabled() ? await listDevAccountUsernames(await getDb(), 6) : null;
-  return <LoginPanel providers={externalProviders()} devPlayers={devPlayers} devSignIn={devSignIn} />;
+  await requireSignedOutPage();
+  const { providers, devPlayers } = await getLoginOptions(await getDb());
+  return <LoginPanel providers={providers} devPlayers={devPlayers} devSignIn={devSignIn} />;
 }
 
 export default survivesDatabaseOutage(LoginPage);

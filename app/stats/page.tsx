@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { PlayedGamesTable } from '@/components/stats/PlayedGamesTable';
 import { playedGameRows, unplayedGames } from '@/components/stats/played-games';
 import { StatsSummary } from '@/components/stats/StatsSummary';
 import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
 import { getDb } from '@/db/client';
-import { getViewer } from '@/lib/auth/guards';
+import { requireSignedInPage } from '@/lib/auth/page-guards';
 import { GAMES } from '@/lib/games/registry';
 import type { GameStatsEntry, GameStatsSummary } from '@/lib/progress/types';
 import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
@@ -34,9 +33,7 @@ async function readStats(userId: string): Promise<{ entries: GameStatsEntry[]; s
 
 /** /stats (accounts-side §2.8): the signed-in player's own stats, read on the server. */
 async function StatsPage() {
-  const { user } = await getViewer();
-  if (!user) redirect('/login');
-  if (!user.username) redirect('/username-setup');
+  const user = await requireSignedInPage({ username: 'chosen' });
 
   const stats = await readStats(user.id);
   const header = (

@@ -7,19 +7,9 @@ import { isCompletedToday, readLocalStreak } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES } from '@/lib/games/registry';
 import type { GameId } from '@/lib/games/types';
+import type { DailySummary, GameSummaryEntry as GameDaySummary } from '@/lib/progress/types';
 
-export interface GameDaySummary {
-  currentStreak: number;
-  bestStreak: number;
-  isCompleted: boolean;
-}
-
-export interface DailySummary {
-  /** The America/Chicago date the summary describes ('YYYY-MM-DD'). */
-  date: string;
-  /** A game missing here counts as not completed, with no streak. */
-  gameData: Partial<Record<GameId, GameDaySummary>>;
-}
+export type { DailySummary, GameDaySummary };
 
 export interface CompletionStats {
   completed: number;

@@ -1,4 +1,5 @@
 import { devLoginWarning } from '@/lib/auth/dev-login-warning';
+import { readEnv, type Env } from '@/lib/env';
 import styles from './DevLoginBanner.module.css';
 
 export const DEV_LOGIN_BANNER_TEXT = 'Development sign-in is on: anyone can sign in without a password. Not for real players.';
@@ -9,7 +10,7 @@ export const DEV_LOGIN_BANNER_TEXT = 'Development sign-in is on: anyone can sign
  * (the root layout is dynamic), so it costs the browser nothing. `npm run dev` turns the development
  * sign-in on by design and shows nothing.
  */
-export function DevLoginBanner({ env = process.env }: { env?: NodeJS.ProcessEnv }) {
+export function DevLoginBanner({ env = readEnv() }: { env?: Env }) {
   if (!devLoginWarning(env)) return null;
   return (
     <p className={styles.banner} role="note">

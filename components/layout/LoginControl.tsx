@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { isAdminRole } from '@/lib/auth/account-user';
+import { isAdminRole } from '@/lib/auth/roles';
 import { UserAvatar } from './UserAvatar';
 import styles from './LoginControl.module.css';
 

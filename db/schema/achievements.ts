@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks';
 
 export const ACHIEVEMENT_CATEGORIES = ['daily-streak', 'user-groups', 'total-wins', 'activity', 'other', 'placeholder', 'locked'] as const;
 export const RARITIES = ['legendary', 'epic', 'rare', 'common'] as const;
 
+/** The achievements players can unlock; who unlocked which is in ./user-achievements.ts (users reference achievements for their badge). */
 export const achievements = pgTable(
   'achievements',
   {
@@ -19,17 +19,5 @@ export const achievements = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     rarity: text('rarity', { enum: RARITIES }).notNull(),
   },
-  (t) => [check('achievements_rarity_check', sql`${t.rarity} in ('legendary', 'epic', 'rare', 'common')`)],
-);
-
-export const userAchievements = pgTable(
-  'user_achievements',
-  {
-    id: serial('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    achievementId: integer('achievement_id').notNull().references(() => achievements.id, { onDelete: 'cascade' }),
-    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
-    notified: boolean('notified').notNull().default(false),
-  },
-  (t) => [unique('user_achievements_user_achievement_unique').on(t.userId, t.achievementId), index('user_achievements_achievement_idx').on(t.achievementId)],
+  (t) => [check('achievements_rarity_check', oneOf(t.rarity, RARITIES)), check('achievements_category_check', oneOf(t.category, ACHIEVEMENT_CATEGORIES))],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AdapterAccountType } from 'next-auth/adapters';
 import { achievements } from './achievements';
+import { oneOf } from './checks';
 
 export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,7 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
-    check('users_role_check', sql`${t.role} in ('owner', 'admin', 'moderator', 'user')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
     check('users_username_format', sql`${t.username} is null or ${t.username} ~ '^[A-Za-z0-9]{3,20}$'`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { oneOf } from './checks';
 
 export const FEEDBACK_TYPES = ['feedback', 'bug', 'feature', 'question', 'other', 'data_correction'] as const;
 /** Canonical statuses; the admin modal's 'open' and 'in-progress' are accepted as 'new' and 'in_progress'. */
@@ -30,8 +31,8 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_created_at_idx').on(t.createdAt),
     index('feedback_status_type_idx').on(t.status, t.type),
-    check('feedback_type_check', sql`${t.type} in ('feedback', 'bug', 'feature', 'question', 'other', 'data_correction')`),
-    check('feedback_status_check', sql`${t.status} in ('new', 'in_progress', 'resolved', 'closed')`),
+    check('feedback_type_check', oneOf(t.type, FEEDBACK_TYPES)),
+    check('feedback_status_check', oneOf(t.status, FEEDBACK_STATUSES)),
     check('feedback_message_length', sql`char_length(${t.message}) <= 1000`),
   ],
 );

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './games';
 export * from './stats';
 export * from './achievements';
+export * from './user-achievements';
 export * from './activity';
 export * from './feedback';
 export * from './media';

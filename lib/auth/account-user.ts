@@ -13,6 +13,3 @@ export interface AccountUser {
   last_login: string | null;
 }
 
-export function isAdminRole(role: Role | null | undefined): boolean {
-  return role === 'admin' || role === 'owner';
-}

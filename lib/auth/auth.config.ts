@@ -1,4 +1,5 @@
 import type { NextAuthConfig } from 'next-auth';
+import { readEnv, type Env } from '@/lib/env';
 import { isSecureRequest } from './indicator';
 import { authSecret } from './secret';
 
@@ -30,7 +31,7 @@ declare module '@auth/core/jwt' {
  * says so, or the request came over HTTPS (X-Forwarded-Proto from the TLS proxy in front). Without a
  * request (server components, actions) Auth.js applies the same rule to the current request's headers.
  */
-export function secureCookiesFor(request?: Request, env: NodeJS.ProcessEnv = process.env): boolean | undefined {
+export function secureCookiesFor(request?: Request, env: Env = readEnv()): boolean | undefined {
   if (env.AUTH_URL) return new URL(env.AUTH_URL).protocol === 'https:';
   return request ? isSecureRequest(request) : undefined;
 }

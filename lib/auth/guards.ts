@@ -1,34 +1,12 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { findUserById } from '@/db/queries/users';
 import type { Role } from '@/db/schema/auth';
+import { readEnv } from '@/lib/env';
 import { forbidden, isDatabaseUnavailable, notFound, unauthorized } from '@/lib/http/errors';
-import { isAdminRole } from './account-user';
-import { sessionUserId } from './session';
+import { canEditUser, canViewUser, hasRole } from './roles';
+import { getViewer, type SignedInUser, type Viewer } from './viewer';
 
-/** Who is asking: always derived from the session on the server, never from a body or a path. */
-export interface SignedInUser {
-  id: string;
-  username: string | null;
-  role: Role;
-}
-
-/** accountUnavailable: a signed-in visitor whose account cannot be read while the database is away. */
-export type Viewer = { user: SignedInUser } | { user: null; accountUnavailable?: true };
-
-
-/**
- * The viewer of the current request. This is the one place sessions are read and roles are checked:
- * the session only names the user; the row (username, role) is read from the database every time,
- * so a demoted admin loses access at once and a deleted user is signed out.
- */
-export async function getViewer(): Promise<Viewer> {
-  const id = await sessionUserId();
-  if (!id) return { user: null };
-  const row = await findUserById(await getDb(), id);
-  if (!row) return { user: null };
-  return { user: { id: row.id, username: row.username, role: row.role } };
-}
+/** Guards for calls (route() in lib/http/route.ts); pages use lib/auth/page-guards.ts. The rules are in ./roles. */
+export type { SignedInUser, Viewer };
 
 /**
  * Guard for public calls: anyone may call, the viewer is passed on. While the database is away, a
@@ -63,16 +41,17 @@ export async function requireUsername(): Promise<SignedInUser & { username: stri
 export function requireSelfOrAdmin(access: 'read' | 'write') {
   return async function guard(_request: Request, path: { userId: string }): Promise<SignedInUser> {
     const user = await requireUser();
-    if (user.id === path.userId) return user;
-    if (access === 'read' && isAdminRole(user.role)) return user;
+    const allowed = access === 'read' ? canViewUser(user, path.userId) : canEditUser(user, path.userId);
+    if (allowed) return user;
     throw forbidden("You can only see and change your own progress.");
   };
 }
 
+/** A signed-in caller holding one of `roles` (403 otherwise). */
 export function requireRole(...roles: Role[]) {
   return async function guard(): Promise<SignedInUser> {
     const user = await requireUser();
-    if (!roles.includes(user.role)) throw forbidden();
+    if (!hasRole(user, roles)) throw forbidden();
     return user;
   };
 }
@@ -82,6 +61,6 @@ export function requireRole(...roles: Role[]) {
  * E2E_TEST_HOOKS=true (scripts/e2e-server.mjs); everywhere else they answer 404 like any unknown call.
  */
 export async function requireTestHooks(request: Request): Promise<Viewer> {
-  if (process.env.E2E_TEST_HOOKS !== 'true') throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
+  if (readEnv().E2E_TEST_HOOKS !== true) throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
   return getViewer();
 }

@@ -1,11 +1,14 @@
 /**
  * Which pages need what (accounts-side §2.1), as plain rules shared by proxy.ts (redirects) and the
- * pages themselves (which check again on the server). Roles are not among them: the session cookie
- * carries no role, and /admin reads the role from the database on every request (a promotion or a
- * demotion applies on the next request).
+ * page guards (lib/auth/page-guards.ts, which check again on the server and send refused visitors to
+ * the same places). Roles are not decided here: the session cookie carries no role, and
+ * requireAdminPage() reads it from the database on every request (lib/auth/roles.ts says who may).
  */
 
 export const USERNAME_SETUP_PATH = '/username-setup';
+export const SIGN_IN_PATH = '/login';
+/** Where a visitor goes who may not open an admin page, or who is already signed in on /login. */
+export const HOME_PATH = '/';
 const SIGNED_IN_ONLY = ['/profile', '/achievements', '/stats', '/settings', '/username-setup', '/account-created'];
 const ADMIN_ONLY = ['/admin'];
 /** Pages a signed-in user without a username may still open. */
@@ -36,10 +39,10 @@ export interface PageVisitor {
 /** Where a visitor of `pathname` must be sent instead, or null to let them in. */
 export function redirectFor(pathname: string, visitor: PageVisitor): string | null {
   if (!visitor.signedIn) {
-    if (needsAdmin(pathname)) return '/';
-    return needsSignIn(pathname) ? '/login' : null;
+    if (needsAdmin(pathname)) return HOME_PATH;
+    return needsSignIn(pathname) ? SIGN_IN_PATH : null;
   }
   if (!visitor.username && needsUsername(pathname)) return USERNAME_SETUP_PATH;
-  if (pathname === '/login') return '/';
+  if (pathname === SIGN_IN_PATH) return HOME_PATH;
   return null;
 }

@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import { isProduction, readEnv } from '@/lib/env';
 import { peerAddress } from './peer-address';
 
 /** What a request whose address cannot be told apart from others counts as (they share one limit). */
@@ -9,8 +10,7 @@ export const UNKNOWN_ADDRESS = 'unknown';
  * Anything but a whole number counts as 0: the socket address, which no client can forge.
  */
 export function trustedProxyHops(): number {
-  const value = (process.env.TRUST_PROXY ?? '').trim();
-  return /^\d+$/.test(value) ? Number(value) : 0;
+  return readEnv().TRUST_PROXY ?? 0;
 }
 
 /**
@@ -46,7 +46,7 @@ export function addressKey(address: string): string {
 let warnedUnstamped = false;
 /** In a production server every request is stamped (instrumentation.ts); without it all guests share one limit. */
 function warnUnstampedOnce(): void {
-  if (warnedUnstamped || process.env.NODE_ENV !== 'production') return;
+  if (warnedUnstamped || !isProduction()) return;
   warnedUnstamped = true;
   console.warn('[rate-limit] a request without its socket address: is startRateLimiting() registered in instrumentation.ts?');
 }

@@ -7,11 +7,9 @@ export function startRateLimiting(): void {
   stampPeerAddresses();
   const scale = rateLimitScale();
   if (scale !== 1) console.warn(`[startup] RATE_LIMIT_SCALE=${scale}: every rate limit is multiplied by ${scale}.`);
-  const trustProxy = process.env.TRUST_PROXY?.trim();
+  // A TRUST_PROXY that is not a whole number is reported by assertEnvAtStartup() (lib/env.ts).
   const hops = trustedProxyHops();
-  if (trustProxy && String(hops) !== trustProxy) {
-    console.warn(`[startup] TRUST_PROXY=${trustProxy} is not a whole number: client addresses come from the socket.`);
-  } else if (hops > 0) {
+  if (hops > 0) {
     console.log(`[startup] TRUST_PROXY=${hops}: client addresses come from X-Forwarded-For, ${hops} hop(s) from the right.`);
   }
 }

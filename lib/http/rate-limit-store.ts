@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { readEnv } from '@/lib/env';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** One window of one limit, as rate-limiter-flexible counts it. */
@@ -108,7 +109,7 @@ const holder = globalThis as unknown as { __guessdleRateLimitStores?: Map<string
  * DATABASE_URL is set, so that several processes share their counters; memory otherwise (PGlite).
  */
 export function sharedStore(): RateLimitStore {
-  const url = process.env.DATABASE_URL;
+  const url = readEnv().DATABASE_URL;
   const stores = (holder.__guessdleRateLimitStores ??= new Map());
   const wanted = url ?? 'memory';
   let store = stores.get(wanted);

@@ -1,7 +1,9 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { readEnv } from '@/lib/env';
 import { addressKey, clientAddress } from './client-address';
 import { tooManyRequests } from './errors';
 import { LIMITS, type LimitName } from './limits';
+import { rateLimitMessage } from './rate-limit-message';
 import { sharedStore, type RateLimitStore } from './rate-limit-store';
 
 /**
@@ -9,8 +11,7 @@ import { sharedStore, type RateLimitStore } from './rate-limit-store';
  * at once. Anything but a positive number counts as 1.
  */
 export function rateLimitScale(): number {
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? '1');
-  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return readEnv().RATE_LIMIT_SCALE ?? 1;
 }
 
 export function scaledPoints(points: number, scale: number): number {
@@ -39,16 +40,10 @@ export function createRateLimiter(name: LimitName, store: RateLimitStore, scale:
       }
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw tooManyRequests(`Too many ${limit.what}. Please try again in ${describeWait(seconds)}.`, seconds);
+        throw tooManyRequests(rateLimitMessage(limit.what, seconds), seconds);
       }
     },
   };
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 const holder = globalThis as unknown as { __guessdleRateLimiters?: Map<string, RateLimiter> };

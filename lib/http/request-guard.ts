@@ -1,3 +1,4 @@
+import { readEnv, type Env } from '@/lib/env';
 import { ApiError } from './errors';
 
 /**
@@ -14,7 +15,7 @@ export function isUnsafeMethod(method: string): boolean {
 }
 
 /** The origins this site answers on: the request's own (scheme, host and port), AUTH_URL and the public address. */
-export function siteOrigins(request: Request, env: NodeJS.ProcessEnv = process.env): Set<string> {
+export function siteOrigins(request: Request, env: Env = readEnv()): Set<string> {
   const origins = new Set([new URL(request.url).origin]);
   for (const configured of [env.AUTH_URL, env.NEXT_PUBLIC_SITE_URL]) {
     const origin = configured ? originOf(configured) : null;

@@ -25,9 +25,19 @@ export interface GameSummaryEntry {
   isCompleted: boolean;
 }
 
-/** GET /api/daily-game-states/user/{userId}/summary/{date}: every game, played or not. */
-export interface DailySummaryResponse {
+/**
+ * A day's completion and streaks per game: the server's (below) and a guest's, read from browser
+ * storage (components/daily/daily-summary.ts), feed the same components. A missing game counts as
+ * not completed, with no streak.
+ */
+export interface DailySummary {
+  /** The America/Chicago date the summary describes ('YYYY-MM-DD'). */
   date: string;
+  gameData: Partial<Record<GameId, GameSummaryEntry>>;
+}
+
+/** GET /api/daily-game-states/user/{userId}/summary/{date}: every game, played or not. */
+export interface DailySummaryResponse extends DailySummary {
   gameData: Record<GameId, GameSummaryEntry>;
 }
 

@@ -4,6 +4,7 @@
  * load are trusted through 'strict-dynamic'. Inline styles stay allowed: components set CSS variables
  * through `style`.
  */
+import { readEnv } from '../env';
 export const NONCE_HEADER = 'x-nonce';
 
 /** 16 random bytes in base64: a fresh, unguessable nonce for every page response. */
@@ -12,7 +13,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, { development = process.env.NODE_ENV === 'development' } = {}): string {
+export function contentSecurityPolicy(nonce: string, { development = readEnv().NODE_ENV === 'development' } = {}): string {
   const scripts = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...(development ? [`'unsafe-eval'`] : [])];
   return [
     `default-src 'self'`,

@@ -1,3 +1,4 @@
+import { isProduction, readEnv, type Env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 
 const DEVELOPMENT_DAILY_SECRET = 'guessdle-development-daily-secret-not-for-production';
@@ -8,23 +9,16 @@ export const MISSING_DAILY_SECRET_MESSAGE =
 /**
  * DAILY_SECRET keys the order of the daily puzzles, so that future answers cannot be computed from
  * the public item lists and the source. Development and tests fall back to a fixed secret; production
- * has none (the daily calls answer 503).
+ * does not start without it (lib/env.ts), and should it run without one the daily calls answer 503.
  */
-export function dailySecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function dailySecret(env: Env = readEnv()): string | undefined {
   if (env.DAILY_SECRET) return env.DAILY_SECRET;
-  return env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_DAILY_SECRET;
+  return isProduction(env) ? undefined : DEVELOPMENT_DAILY_SECRET;
 }
 
 /** The daily secret, or a 503 with a clear message when production was started without one. */
-export function requireDailySecret(env: NodeJS.ProcessEnv = process.env): string {
+export function requireDailySecret(env: Env = readEnv()): string {
   const secret = dailySecret(env);
   if (secret) return secret;
   throw new ApiError(503, MISSING_DAILY_SECRET_MESSAGE, 'misconfigured');
-}
-
-/** Start-up check (instrumentation.ts): logs an error when production runs without DAILY_SECRET. */
-export function reportMissingDailySecret(env: NodeJS.ProcessEnv = process.env, log: (message: string) => void = console.error): boolean {
-  if (dailySecret(env)) return false;
-  log(`[startup] ${MISSING_DAILY_SECRET_MESSAGE} Set DAILY_SECRET to a long random value (openssl rand -base64 32).`);
-  return true;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { compareItems, isWin } from '@/lib/games/compare';
 import type { GameConfig } from '@/lib/games/game-config';
+import { hintUnlocksIn } from '@/lib/games/hint';
 import type { AnyItem, GuessOutcome } from '@/lib/games/types';
 import { conflict } from '@/lib/http/errors';
 import { chicagoDate } from '@/lib/time';
@@ -24,7 +25,7 @@ export function requireToday(requestedDate: string | undefined, now = new Date()
 
 /** 409 hint_locked until the player has made the game's unlock number of distinct valid guesses. */
 export function requireHintUnlocked(game: GameConfig, distinctGuesses: number): void {
-  if (distinctGuesses >= game.hintUnlockAttempts) return;
-  const missing = game.hintUnlockAttempts - distinctGuesses;
+  const missing = hintUnlocksIn(distinctGuesses, game.hintUnlockAttempts);
+  if (missing === 0) return;
   throw conflict(`The hint unlocks after ${game.hintUnlockAttempts} guesses: make ${missing} more first.`, 'hint_locked');
 }

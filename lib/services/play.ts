@@ -83,25 +83,38 @@ function openEndlessRound(game: GameConfig, viewer: Viewer, token: string): { ro
 
 const receiptRound = (round: EndlessRound): ReceiptRound => ({ game: round.game, endlessRound: round.round });
 
+/** A won endless round that may count for `userId`, not recorded yet. */
+export interface EndlessWin {
+  userId: string;
+  game: GameConfig;
+  round: EndlessRound;
+  at: Date;
+}
+
 /**
- * Judges an endless guess, with its receipt for the hint. A win counts (endless_wins, then a game
- * played) once per round, only for the signed-in player who started it and only when the round lasted
- * a plausible time; `counted` says whether this answer added it.
+ * Judges an endless guess, with its receipt for the hint, without the database. `win` is set when the
+ * answer's win may count: once per round, only for the signed-in player who started it and only when
+ * the round lasted a plausible time. A guess that needs no recording never touches the database.
  */
-export async function guessEndless(openDb: () => Promise<Db>, viewer: Viewer, game: GameConfig, input: { token: string; guess: string }) {
+export function judgeEndlessGuess(viewer: Viewer, game: GameConfig, input: { token: string; guess: string }) {
   const { round, secret } = openEndlessRound(game, viewer, input.token);
   const guessed = requireItem(game, input.guess);
   const outcome = { ...judge(game, guessed, secret), receipt: signReceipt(receiptRound(round), guessed.name) };
-  if (!outcome.won) return outcome;
+  if (!outcome.won) return { outcome, win: null };
   const now = Date.now();
   const winner = countedWinner(round, viewer, now);
-  // A round that counts for no one never touches the database.
-  const counted = winner !== null && (await recordEndlessWin(await openDb(), winner, game, round, new Date(now)));
-  return { ...outcome, counted };
+  const win: EndlessWin | null = winner === null ? null : { userId: winner, game, round, at: new Date(now) };
+  return { outcome: { ...outcome, counted: false }, win };
+}
+
+/** Records a judged endless guess's win, if it may count; the answer's `counted` says whether this call added it. */
+export async function recordEndlessGuess<Outcome extends object>(db: Db, judged: { outcome: Outcome; win: EndlessWin | null }) {
+  if (!judged.win) return judged.outcome;
+  return { ...judged.outcome, counted: await recordEndlessWin(db, judged.win) };
 }
 
 /** True when this call recorded the round's win (false when it was already recorded, or overlaps the last counted one). */
-async function recordEndlessWin(db: Db, userId: string, game: GameConfig, round: EndlessRound, now: Date): Promise<boolean> {
+async function recordEndlessWin(db: Db, { userId, game, round, at: now }: EndlessWin): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockPlayerForEndlessWin(tx, userId);
     if (!startedAfterLastWin(round, await lastEndlessWinAt(tx, userId, game.id))) return false;

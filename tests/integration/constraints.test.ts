@@ -1,5 +1,20 @@
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
-import { achievements, dailyGameStates, dailyPuzzles, dailyWins, endlessWins, gameStats, userAchievements, users } from '@/db/schema';
+import { sql } from 'drizzle-orm';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  achievements,
+  dailyGameStates,
+  dailyPuzzles,
+  dailyWins,
+  endlessWins,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  gameStats,
+  RARITIES,
+  ROLES,
+  userAchievements,
+  users,
+} from '@/db/schema';
 
 let database: TestDatabase;
 let aliceId: string;
@@ -61,4 +76,54 @@ test('an achievement is unlocked once per user', async () => {
     .returning({ id: achievements.id });
   await database.db.insert(userAchievements).values({ userId: aliceId, achievementId: achievement.id });
   await expectUniqueViolation(database.db.insert(userAchievements).values({ userId: aliceId, achievementId: achievement.id }));
+});
+
+/** SQLSTATE 23514: a CHECK constraint refused the row. */
+async function expectCheckViolation(write: Promise<unknown>, constraint: string) {
+  const error = await write.then(() => null, (e: unknown) => e);
+  expect(error).not.toBeNull();
+  const found: unknown[] = [];
+  for (let e = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    found.push(e.code, e.constraint ?? e.constraint_name);
+  }
+  expect(found).toContain('23514');
+  expect(found).toContain(constraint);
+}
+
+const raw = (query: ReturnType<typeof sql>) => database.db.execute(query);
+
+describe('enum columns accept exactly the values of their arrays, even when written directly', () => {
+  test.each([...ROLES])('users.role accepts %s', async (role) => {
+    await raw(sql`insert into users (id, email, role) values (${`id-${role}`}, ${`${role}@example.com`}, ${role})`);
+  });
+
+  test('users.role refuses anything else', async () => {
+    await expectCheckViolation(raw(sql`insert into users (id, email, role) values ('id-root', 'root@example.com', 'superuser')`), 'users_role_check');
+  });
+
+  test.each([...FEEDBACK_TYPES])('feedback.type accepts %s', async (type) => {
+    await raw(sql`insert into feedback (type, subject, message) values (${type}, 'Subject', 'Message')`);
+  });
+
+  test.each([...FEEDBACK_STATUSES])('feedback.status accepts %s', async (status) => {
+    await raw(sql`insert into feedback (type, subject, message, status) values ('bug', 'Subject', 'Message', ${status})`);
+  });
+
+  test('feedback.type and feedback.status refuse anything else', async () => {
+    await expectCheckViolation(raw(sql`insert into feedback (type, subject, message) values ('spam', 'S', 'M')`), 'feedback_type_check');
+    await expectCheckViolation(raw(sql`insert into feedback (type, subject, message, status) values ('bug', 'S', 'M', 'open')`), 'feedback_status_check');
+  });
+
+  const achievement = (key: string, category: string, rarity: string) =>
+    raw(sql`insert into achievements (key, name, description, image_filename, category, rarity) values (${key}, ${key}, 'd', 'a.png', ${category}, ${rarity})`);
+
+  test('achievements accept every rarity and every category', async () => {
+    for (const rarity of RARITIES) await achievement(`rarity-${rarity}`, 'other', rarity);
+    for (const category of ACHIEVEMENT_CATEGORIES) await achievement(`category-${category}`, category, 'common');
+  });
+
+  test('achievements refuse an unknown rarity or category', async () => {
+    await expectCheckViolation(achievement('mythic', 'other', 'mythic'), 'achievements_rarity_check');
+    await expectCheckViolation(achievement('secret', 'secret', 'common'), 'achievements_category_check');
+  });
 });

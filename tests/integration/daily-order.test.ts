@@ -8,7 +8,7 @@ import { dailyItemName, getItems } from '@/lib/games/items';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameId } from '@/lib/games/types';
 import { getDailyPuzzle } from '@/lib/services/daily-puzzle';
-import { reportMissingDailySecret } from '@/lib/services/daily-secret';
+import { assertEnvAtStartup } from '@/lib/env';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
@@ -104,13 +104,11 @@ describe('production without DAILY_SECRET', () => {
     expect(await puzzleRows()).toBe(before);
   });
 
-  test('start-up logs an error in production without it, and nothing otherwise', () => {
-    const log = jest.fn();
-    expect(reportMissingDailySecret({ NODE_ENV: 'production' }, log)).toBe(true);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/DAILY_SECRET/));
-    log.mockClear();
-    expect(reportMissingDailySecret({ NODE_ENV: 'production', DAILY_SECRET: 'set' }, log)).toBe(false);
-    expect(reportMissingDailySecret({ NODE_ENV: 'development' }, log)).toBe(false);
-    expect(log).not.toHaveBeenCalled();
+  test('a production start without it stops with a clear error; development starts without a word', () => {
+    const warn = jest.fn();
+    expect(() => assertEnvAtStartup({ NODE_ENV: 'production', AUTH_SECRET: 'set' }, warn)).toThrow(/DAILY_SECRET is required in production/);
+    expect(() => assertEnvAtStartup({ NODE_ENV: 'production', AUTH_SECRET: 'set', DAILY_SECRET: 'set' }, warn)).not.toThrow();
+    expect(() => assertEnvAtStartup({ NODE_ENV: 'development' }, warn)).not.toThrow();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

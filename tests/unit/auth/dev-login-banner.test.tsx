@@ -2,8 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { devLoginWarning, warnIfDevLoginInProduction } from '@/lib/auth/dev-login-warning';
+import { readEnv } from '@/lib/env';
 
-const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
+const env = (values: Record<string, string>) => readEnv(values);
 
 describe('the development sign-in banner', () => {
   it('shows a thin warning when a production server offers the development sign-in', () => {
@@ -25,12 +26,12 @@ describe('the development sign-in banner', () => {
 describe('the start-up warning', () => {
   it('is logged by a production server with AUTH_DEV_LOGIN=true, and only then', () => {
     const warn = jest.fn();
-    warnIfDevLoginInProduction({ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'true' } as NodeJS.ProcessEnv, warn);
+    warnIfDevLoginInProduction(env({ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'true' }), warn);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/AUTH_DEV_LOGIN=true on a production server/);
 
-    expect(devLoginWarning({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBeNull();
-    expect(devLoginWarning({ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'false' } as NodeJS.ProcessEnv)).toBeNull();
-    expect(devLoginWarning({ NODE_ENV: 'development', AUTH_DEV_LOGIN: 'true' } as NodeJS.ProcessEnv)).toBeNull();
+    expect(devLoginWarning(env({ NODE_ENV: 'production' }))).toBeNull();
+    expect(devLoginWarning(env({ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'false' }))).toBeNull();
+    expect(devLoginWarning(env({ NODE_ENV: 'development', AUTH_DEV_LOGIN: 'true' }))).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /** While the database is away, public calls go on for a signed-in visitor as a guest; guarded ones fail. */
 import { getDb } from '@/db/client';
 import { DatabaseTimeoutError } from '@/db/deadline';
-import { anyone, getViewer, requireUser } from '@/lib/auth/guards';
+import { anyone, requireUser } from '@/lib/auth/guards';
+import { getViewer } from '@/lib/auth/viewer';
 import { sessionUserId } from '@/lib/auth/session';
 
 jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));

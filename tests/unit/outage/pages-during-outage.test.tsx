@@ -14,17 +14,19 @@ import StatsPage from '@/app/stats/page';
 import UsernameSetupPage from '@/app/username-setup/page';
 import { DatabaseTimeoutError } from '@/db/deadline';
 import { ACCOUNT_UNAVAILABLE_TEXT } from '@/components/outage/AccountUnavailableNotice';
-import { anyone, getViewer } from '@/lib/auth/guards';
+import { anyone } from '@/lib/auth/guards';
+import { getViewerAccount } from '@/lib/auth/viewer';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => {}) }));
-jest.mock('@/lib/auth/guards', () => ({ getViewer: jest.fn(), anyone: jest.fn() }));
+jest.mock('@/lib/auth/guards', () => ({ anyone: jest.fn() }));
+jest.mock('@/lib/auth/viewer', () => ({ getViewerAccount: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
 jest.mock('@/app/login/actions', () => ({ devSignIn: jest.fn() }));
 jest.mock('@/components/daily/DailyDashboard', () => ({
   DailyDashboard: ({ serverSummary }: { serverSummary?: unknown }) => <p>dashboard: {serverSummary === undefined ? 'guest' : 'account'}</p>,
 }));
 
-const viewer = getViewer as jest.MockedFunction<typeof getViewer>;
+const viewer = getViewerAccount as jest.MockedFunction<typeof getViewerAccount>;
 const publicViewer = anyone as jest.MockedFunction<typeof anyone>;
 
 beforeEach(() => {

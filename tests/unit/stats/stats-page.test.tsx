@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { redirect } from 'next/navigation';
 import StatsPage, { metadata } from '@/app/stats/page';
-import { getViewer } from '@/lib/auth/guards';
+import { getViewerAccount } from '@/lib/auth/viewer';
+import type { UserRow } from '@/db/queries/users';
 import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
 import { entry } from './stats-fixtures';
 
@@ -10,14 +11,14 @@ jest.mock('next/navigation', () => ({
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
 }));
-jest.mock('@/lib/auth/guards', () => ({ getViewer: jest.fn() }));
+jest.mock('@/lib/auth/viewer', () => ({ getViewerAccount: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
 jest.mock('@/lib/services/game-stats', () => ({ listGameStats: jest.fn(), getGameStatsSummary: jest.fn() }));
 
-const viewer = getViewer as jest.MockedFunction<typeof getViewer>;
+const viewer = getViewerAccount as jest.MockedFunction<typeof getViewerAccount>;
 const list = listGameStats as jest.MockedFunction<typeof listGameStats>;
 const summary = getGameStatsSummary as jest.MockedFunction<typeof getGameStatsSummary>;
-const ANN = { id: 'user-1', username: 'ann', role: 'user' as const };
+const ANN = { id: 'user-1', username: 'ann', role: 'user' } as UserRow;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -34,20 +35,20 @@ test('is not indexed by search engines', () => {
 });
 
 test('signed out goes to /login', async () => {
-  viewer.mockResolvedValueOnce({ user: null });
+  viewer.mockResolvedValueOnce(null);
   await expect(StatsPage()).rejects.toThrow('NEXT_REDIRECT /login');
   expect(redirect).toHaveBeenCalledWith('/login');
   expect(list).not.toHaveBeenCalled();
 });
 
 test('signed in without a username goes to /username-setup', async () => {
-  viewer.mockResolvedValueOnce({ user: { ...ANN, username: null } });
+  viewer.mockResolvedValueOnce({ ...ANN, username: null });
   await expect(StatsPage()).rejects.toThrow('NEXT_REDIRECT /username-setup');
   expect(list).not.toHaveBeenCalled();
 });
 
 test("reads the viewer's own stats and shows the cards and both lists", async () => {
-  viewer.mockResolvedValueOnce({ user: ANN });
+  viewer.mockResolvedValueOnce(ANN);
   list.mockResolvedValueOnce({ stats: [entry('bible-books'), entry('pokemon', { last_played_date: null })] });
   render(await StatsPage());
 
@@ -71,7 +72,7 @@ test("reads the viewer's own stats and shows the cards and both lists", async ()
 });
 
 test('a new player sees both empty states right', async () => {
-  viewer.mockResolvedValueOnce({ user: ANN });
+  viewer.mockResolvedValueOnce(ANN);
   list.mockResolvedValueOnce({ stats: [] });
   summary.mockResolvedValueOnce({ total_games: 0, total_daily_games: 0, overall_best_streak: 0 });
   render(await StatsPage());
@@ -81,7 +82,7 @@ test('a new player sees both empty states right', async () => {
 });
 
 test('a failed read says so instead of showing zeros', async () => {
-  viewer.mockResolvedValueOnce({ user: ANN });
+  viewer.mockResolvedValueOnce(ANN);
   list.mockRejectedValueOnce(new Error('database down'));
   render(await StatsPage());
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your stats. Please refresh the page to try again.');

@@ -1,0 +1,1 @@
+ALTER TABLE "achievements" ADD CONSTRAINT "achievements_category_check" CHECK ("achievements"."category" in ('daily-streak', 'user-groups', 'total-wins', 'activity', 'other', 'placeholder', 'locked'));

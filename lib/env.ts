@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, each with its zod rule (.env.example explains them).
+ * Read lazily: readEnv() parses the current process.env on each call, so tests may set a variable per
+ * test. A value that breaks its rule counts as unset (its documented default applies) when read, and is
+ * reported by checkEnv() at start-up, where production refuses to start with a missing required
+ * setting or a broken one (instrumentation.ts).
+ *
+ * Two reads stay outside on purpose: NEXT_PUBLIC_SITE_URL in lib/site.ts (the browser needs it, and Next
+ * inlines it only when written out as process.env.NEXT_PUBLIC_SITE_URL), and Next's own NEXT_RUNTIME in
+ * instrumentation.ts (inlined per runtime, so the Node.js-only start-up is left out of the edge build).
+ */
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const positiveNumber = z.coerce.number().finite().positive();
+const httpUrl = z.url({ protocol: /^https?$/ });
+const text = z.string().min(1);
+
+const RULES = {
+  NODE_ENV: z.enum(['development', 'production', 'test']),
+  /** PostgreSQL; unset: the embedded PGlite database. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  DATABASE_TIMEOUT_MS: positiveNumber,
+  PGLITE_DATA_DIR: text,
+  NEXT_PUBLIC_SITE_URL: httpUrl,
+  GUESSDLE_SEED_DEMO: flag,
+  DAILY_SECRET: text,
+  AUTH_SECRET: text,
+  AUTH_URL: httpUrl,
+  AUTH_GOOGLE_ID: text,
+  AUTH_GOOGLE_SECRET: text,
+  AUTH_OIDC_ISSUER: httpUrl,
+  AUTH_OIDC_ID: text,
+  AUTH_OIDC_SECRET: text,
+  AUTH_OIDC_NAME: text,
+  AUTH_DEV_LOGIN: flag,
+  TRUST_PROXY: z.string().trim().regex(/^\d+$/, 'a whole number').transform(Number),
+  RATE_LIMIT_SCALE: positiveNumber,
+  E2E_TEST_HOOKS: flag,
+} as const;
+
+export type EnvName = keyof typeof RULES;
+declare const validated: unique symbol;
+/** The validated settings (only readEnv() makes one): a variable unset, empty or breaking its rule is absent. */
+export type Env = { readonly [Name in EnvName]?: z.output<(typeof RULES)[Name]> } & { readonly [validated]: true };
+/** Where settings come from: process.env, or a test's own object. */
+export type EnvSource = Readonly<Partial<Record<string, string>>>;
+
+/** Production does not start without these (development and tests use fixed fallbacks). */
+export const REQUIRED_IN_PRODUCTION: Partial<Record<EnvName, string>> = {
+  AUTH_SECRET: 'it signs the sessions and seals the endless rounds',
+  DAILY_SECRET: 'it keys the order of the daily puzzles',
+};
+
+const ENV_NAMES = Object.keys(RULES) as EnvName[];
+
+function rawValue(source: EnvSource, name: EnvName): string | undefined {
+  const value = source[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export function readEnv(source: EnvSource = process.env): Env {
+  const env: Partial<Record<EnvName, unknown>> = {};
+  for (const name of ENV_NAMES) {
+    const value = rawValue(source, name);
+    if (value === undefined) continue;
+    const parsed = RULES[name].safeParse(value);
+    if (parsed.success) env[name] = parsed.data;
+  }
+  return env as unknown as Env;
+}
+
+export function isProduction(env: Env = readEnv()): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/** What is wrong with the settings: a value breaking its rule, or (in production) a required one missing. */
+export function checkEnv(source: EnvSource = process.env): string[] {
+  const problems: string[] = [];
+  for (const name of ENV_NAMES) {
+    const value = rawValue(source, name);
+    if (value === undefined) continue;
+    const parsed = RULES[name].safeParse(value);
+    if (!parsed.success) problems.push(`${name} is not valid (${parsed.error.issues[0]?.message ?? 'unreadable'}), so it is ignored.`);
+  }
+  if (isProduction(readEnv(source))) {
+    for (const [name, why] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (rawValue(source, name as EnvName) === undefined) problems.push(`${name} is required in production: ${why}. Set it to a long random value (openssl rand -base64 32).`);
+    }
+  }
+  return problems;
+}
+
+export class EnvError extends Error {
+  constructor(problems: string[]) {
+    super(`[startup] The server's settings are incomplete:\n- ${problems.join('\n- ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Start-up (instrumentation.ts): production stops with every problem listed; elsewhere they are logged. */
+export function assertEnvAtStartup(source: EnvSource = process.env, warn: (message: string) => void = console.warn): void {
+  const problems = checkEnv(source);
+  if (problems.length === 0) return;
+  const error = new EnvError(problems);
+  if (isProduction(readEnv(source))) throw error;
+  warn(error.message);
+}
