@@ -61,7 +61,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <ModeBadge game={game} mode={round.mode} date={snapshot?.daily.date} streak={play.streak} />
+        <ModeBadge game={game} mode={round.mode} date={snapshot?.daily.date} streak={play.streak} failed={status.kind === 'error'} />
         <div className={styles.actions}>
           <HowToPlay game={game} className={styles.toolButton} />
           <button

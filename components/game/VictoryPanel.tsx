@@ -11,7 +11,7 @@ interface VictoryPanelProps {
   answer: AnyItem;
   guesses: number;
   mode: RoundMode;
-  /** The hint where the game allows showing it after a win (never for AoE2 unless revealed). */
+  /** The hint where the game allows showing it after a win (never for AoE2). */
   hint: string | null;
   busy: boolean;
   onPlayAgain: () => void;
