@@ -13,7 +13,8 @@ import { HowToPlay } from './HowToPlay';
 import { LoadError } from './LoadError';
 import { ModeBadge } from './ModeBadge';
 import { guessedNames, hintAfterWin } from './round-state';
-import { useShareResults } from './useShareResults';
+import { roundShareText } from './share-results';
+import { ShareResultsModal } from './ShareResultsModal';
 import { VictoryPanel } from './VictoryPanel';
 import type { GameSnapshot, LoadStatus } from './useGameData';
 import { useGameRound } from './useGameRound';
@@ -33,11 +34,11 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   const [celebrations, setCelebrations] = useState(0);
   const [directoryOpen, setDirectoryOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const victoryRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const play = useGameRound(game, snapshot, { onDayChanged: onReload, onWin: () => setCelebrations((count) => count + 1) });
   const { round } = play;
-  const share = useShareResults(game, snapshot, round);
 
   const names = useMemo(() => play.items.map((item) => item.name), [play.items]);
   const guessed = useMemo(() => guessedNames(round), [round]);
@@ -110,7 +111,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
           hint={winningHint}
           busy={play.busy}
           onPlayAgain={() => void play.playAgain()}
-          onShare={() => void share()}
+          onShare={() => setShareOpen(true)}
           onReport={() => setReportOpen(true)}
         />
       )}
@@ -129,6 +130,13 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
             void play.guess(name);
           }}
           onClose={() => setDirectoryOpen(false)}
+        />
+      )}
+      {shareOpen && snapshot && (
+        <ShareResultsModal
+          title={game.title}
+          text={roundShareText(game, snapshot.daily, round, window.location.origin)}
+          onClose={() => setShareOpen(false)}
         />
       )}
       {reportOpen && (

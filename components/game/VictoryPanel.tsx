@@ -48,7 +48,7 @@ export function VictoryPanel({ game, answer, guesses, mode, hint, busy, onPlayAg
           Play Again
         </button>
         {mode === 'daily' && (
-          <button type="button" className={styles.secondary} onClick={onShare}>
+          <button type="button" className={styles.secondary} onClick={onShare} aria-haspopup="dialog">
             Share Results
           </button>
         )}

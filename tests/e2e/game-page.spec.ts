@@ -107,13 +107,17 @@ test.describe('the game page for a guest', () => {
       await expect(page.getByRole('button', { name: game.directoryButtonText })).toBeDisabled();
       await expect(page.getByRole('region', { name: 'Colour indicators' })).toHaveCount(0);
 
-      // Share: the clipboard holds the spec's text with one row of squares per guess.
+      // Share: the modal shows the spec's text with one row of squares per guess, and Copy puts it on the clipboard.
       await page.getByRole('button', { name: 'Share Results' }).click();
-      await expect(page.getByText('Results copied to clipboard! Share your victory!')).toBeVisible();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const shareModal = page.getByRole('dialog', { name: 'Share Your Results' });
       const daily = await (await request.get(`/api/daily/${id}`)).json();
       const toRow = (guess: string) => Object.values(compareItems(game, byName(guess), byName(answer)));
       const expected = shareText({ game, date: daily.date, puzzleNumber: daily.puzzleNumber, rows: [toRow(wrong), toRow(answer)], won: true, siteUrl: baseURL! });
+      await expect(shareModal.getByRole('textbox', { name: 'Your results' })).toHaveValue(expected);
+      await shareModal.getByRole('button', { name: 'Copy' }).click();
+      await expect(page.getByText('Results copied to clipboard! Share your victory!')).toBeVisible();
+      await expect(shareModal).toBeHidden();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(expected);
       expect(copied).toContain(`\n${'🟩'.repeat(game.categories.length)}\n`);
       expect(copied).toMatch(/[⬛🟨]/u);
