@@ -212,14 +212,34 @@ test('category headers explain their values in a tooltip', async ({ page }) => {
   await expect(page.getByRole('tooltip').filter({ hasText: 'Range: 1-150.' })).toBeHidden();
 });
 
-test('How to Play opens a dialog that Escape closes', async ({ page }) => {
+for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 720 }]) {
+  test(`How to Play opens at its top with focus on the dialog, and Escape closes it (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/solve/pokemon');
+    await expect(page.getByRole('combobox', { name: 'Guess' })).toBeEnabled();
+    const button = page.getByRole('button', { name: 'How to Play' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'How to Play: Pokemon (original 151)' });
+    await expect(dialog).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: 'How to Play: Pokemon (original 151)' })).toBeInViewport();
+    await expect(dialog.getByText(/^Guess the hidden pokemon\./)).toBeInViewport();
+    await expect(dialog).toContainText('After 5 guesses you can reveal a hint');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+}
+
+test('all ten suggestions sit inside the dropdown', async ({ page }) => {
   await page.goto('/solve/pokemon');
-  await expect(page.getByRole('combobox', { name: 'Guess' })).toBeEnabled();
-  await page.getByRole('button', { name: 'How to Play' }).click();
-  const dialog = page.getByRole('dialog', { name: 'How to Play: Pokemon (original 151)' });
-  await expect(dialog).toContainText('After 5 guesses you can reveal a hint');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  const input = page.getByRole('combobox', { name: 'Guess' });
+  await expect(input).toBeEnabled();
+  await input.fill('a');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option')).toHaveCount(10);
+  const listBox = (await list.boundingBox())!;
+  const tenth = (await list.getByRole('option').nth(9).boundingBox())!;
+  expect(tenth.y + tenth.height).toBeLessThanOrEqual(listBox.y + listBox.height);
 });
 
 test('an unknown game id shows Game Not Found with the valid ids', async ({ page }) => {
