@@ -12,7 +12,7 @@ import { HintPanel } from './HintPanel';
 import { HowToPlay } from './HowToPlay';
 import { LoadError } from './LoadError';
 import { ModeBadge } from './ModeBadge';
-import { guessedNames, hintAfterWin } from './round-state';
+import { guessedNames, hintAfterWin, shareRows } from './round-state';
 import { roundShareText } from './share-results';
 import { ShareResultsModal } from './ShareResultsModal';
 import { VictoryPanel } from './VictoryPanel';
@@ -136,6 +136,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
         <ShareResultsModal
           title={game.title}
           text={roundShareText(game, snapshot.daily, round, window.location.origin)}
+          rows={shareRows(game, round)}
           onClose={() => setShareOpen(false)}
         />
       )}

@@ -3,6 +3,7 @@
 import { useId, useRef } from 'react';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
+import type { CellResult } from '@/lib/games/types';
 import styles from './ShareResultsModal.module.css';
 
 export const SHARE_COPIED = 'Results copied to clipboard! Share your victory!';
@@ -13,8 +14,18 @@ interface ShareResultsModalProps {
   text: string;
   /** The title handed to the system share sheet. */
   title: string;
+  /** The results grid the text's emoji squares stand for, drawn so that it reads without an emoji font. */
+  rows: readonly (readonly CellResult[])[];
   onClose: () => void;
 }
+
+const SQUARE_CLASS: Record<CellResult, 'correct' | 'partial' | 'incorrect'> = {
+  correct: 'correct',
+  partial: 'partial',
+  'partial-up': 'partial',
+  'partial-down': 'partial',
+  incorrect: 'incorrect',
+};
 
 const systemShareSheet = () => (typeof navigator !== 'undefined' && typeof navigator.share === 'function' ? navigator.share.bind(navigator) : null);
 
@@ -23,7 +34,7 @@ const systemShareSheet = () => (typeof navigator !== 'undefined' && typeof navig
  * toasts of §8, and the system share sheet where the browser has one. When copying fails the text is
  * selected, so that the player can copy it by hand as the toast asks.
  */
-export function ShareResultsModal({ text, title, onClose }: ShareResultsModalProps) {
+export function ShareResultsModal({ text, title, rows, onClose }: ShareResultsModalProps) {
   const id = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const { showToast } = useToast();
@@ -55,6 +66,15 @@ export function ShareResultsModal({ text, title, onClose }: ShareResultsModalPro
     <Modal labelledBy={`${id}-title`} onClose={onClose} className={styles.dialog}>
       <ModalHeader titleId={`${id}-title`} title="Share Your Results" closeLabel="Close share dialog" onClose={onClose} />
       <ModalBody className={styles.body}>
+        <div className={styles.grid} aria-hidden="true" data-testid="share-grid">
+          {rows.map((row, index) => (
+            <div key={index} className={styles.gridRow}>
+              {row.map((result, column) => (
+                <span key={column} className={`${styles.square} ${styles[SQUARE_CLASS[result]]}`} />
+              ))}
+            </div>
+          ))}
+        </div>
         <label htmlFor={`${id}-text`} className={styles.label}>
           Your results
         </label>

@@ -4,6 +4,11 @@ import { ToastProvider } from '@/components/ui/toast';
 
 const TEXT = 'Books of the Bible #7\n2026-03-08\nSolved in 2 guesses\n\n⬛🟨⬛⬛🟩\n🟩🟩🟩🟩🟩\n\nhttps://guessdle.example/solve/bible-books';
 
+const ROWS = [
+  ['incorrect', 'partial', 'incorrect', 'incorrect', 'correct'],
+  ['correct', 'correct', 'correct', 'correct', 'correct'],
+] as const;
+
 function setNavigator(name: 'clipboard' | 'share', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
 }
@@ -12,7 +17,7 @@ function renderModal() {
   const onClose = jest.fn();
   render(
     <ToastProvider>
-      <ShareResultsModal text={TEXT} title="Books of the Bible" onClose={onClose} />
+      <ShareResultsModal text={TEXT} title="Books of the Bible" rows={ROWS} onClose={onClose} />
     </ToastProvider>,
   );
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Share Your Results' }) };
@@ -23,8 +28,12 @@ afterEach(() => {
   setNavigator('share', undefined);
 });
 
-test('shows the result text on screen, with focus on Copy', () => {
+test('shows the result text on screen, with focus on Copy, and draws its squares (no emoji font needed)', () => {
   renderModal();
+  const drawn = [...screen.getByTestId('share-grid').children].map((row) => row.children.length);
+  expect(drawn).toEqual([5, 5]);
+  const firstRow = [...screen.getByTestId('share-grid').children[0].children];
+  expect(firstRow.map((square) => square.className.split(' ').at(-1))).toEqual(['incorrect', 'partial', 'incorrect', 'incorrect', 'correct']);
   expect(screen.getByRole('textbox', { name: 'Your results' })).toHaveValue(TEXT);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy' }));
 });
