@@ -1,8 +1,12 @@
+'use client';
+
+import { useRef } from 'react';
 import { displayValue } from '@/lib/games/compare';
 import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
 import type { AnyItem, Attempt, CellResult } from '@/lib/games/types';
 import { itemField } from '@/lib/games/item-fields';
 import { Tooltip } from './Tooltip';
+import { useSideScroll } from './useSideScroll';
 import styles from './AttemptGrid.module.css';
 
 const ARROWS: Partial<Record<CellResult, string>> = { 'partial-up': '↑', 'partial-down': '↓' };
@@ -34,55 +38,66 @@ function spokenRow(game: GameConfig, attempt: Attempt): string {
 
 export function AttemptGrid({ game, attempts, itemsByName, emptyText }: AttemptGridProps) {
   const rows = [...attempts].reverse();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const { moreLeft, moreRight } = useSideScroll(scrollerRef);
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Your guesses">
-      <p className="visually-hidden" aria-live="polite">
-        {rows.length > 0 ? spokenRow(game, rows[0]) : ''}
+    <div className={styles.frame} data-more-left={moreLeft} data-more-right={moreRight}>
+      {/* On a narrow screen the clues run past the edge: say so where the eye is (the name column stays put). */}
+      <p className={styles.cue} aria-hidden="true" hidden={!moreLeft && !moreRight}>
+        <span className={styles.cueArrow} data-active={moreLeft}>←</span> Scroll sideways for all {game.categories.length} clues{' '}
+        <span className={styles.cueArrow} data-active={moreRight}>→</span>
       </p>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.nameHeader}>
-              <Tooltip label={game.itemNameCapitalized}>The {game.itemName} you guessed. Guesses are listed newest first.</Tooltip>
-            </th>
-            {game.categories.map((category) => (
-              <th scope="col" key={category.key}>
-                <Tooltip label={category.label}>{possibleValues(category)}</Tooltip>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((attempt) => {
-            const item = itemsByName.get(attempt.name.toLowerCase());
-            return (
-              <tr key={attempt.name} data-testid="attempt-row">
-                <th scope="row" className={styles.name}>
-                  {attempt.name}
+      <div className={styles.viewport}>
+        <div ref={scrollerRef} className={styles.scroller} tabIndex={0} role="region" aria-label="Your guesses">
+          <p className="visually-hidden" aria-live="polite">
+            {rows.length > 0 ? spokenRow(game, rows[0]) : ''}
+          </p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.nameHeader}>
+                  <Tooltip label={game.itemNameCapitalized}>The {game.itemName} you guessed. Guesses are listed newest first.</Tooltip>
                 </th>
-                {game.categories.map((category) => {
-                  const result = attempt.results[category.key] ?? 'incorrect';
-                  const value = item ? displayValue(category, itemField(item, category.key)) : '?';
-                  return (
-                    <td
-                      key={category.key}
-                      className={`${styles.cell} ${styles[result]}`}
-                      data-result={result}
-                      aria-label={`${category.label}: ${value}, ${SPOKEN[result]}`}
-                    >
-                      <span aria-hidden>
-                        {value}
-                        {ARROWS[result] && <span className={styles.arrow}>{ARROWS[result]}</span>}
-                      </span>
-                    </td>
-                  );
-                })}
+                {game.categories.map((category) => (
+                  <th scope="col" key={category.key}>
+                    <Tooltip label={category.label}>{possibleValues(category)}</Tooltip>
+                  </th>
+                ))}
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p className={styles.empty}>{emptyText}</p>}
+            </thead>
+            <tbody>
+              {rows.map((attempt) => {
+                const item = itemsByName.get(attempt.name.toLowerCase());
+                return (
+                  <tr key={attempt.name} data-testid="attempt-row">
+                    <th scope="row" className={styles.name}>
+                      {attempt.name}
+                    </th>
+                    {game.categories.map((category) => {
+                      const result = attempt.results[category.key] ?? 'incorrect';
+                      const value = item ? displayValue(category, itemField(item, category.key)) : '?';
+                      return (
+                        <td
+                          key={category.key}
+                          className={`${styles.cell} ${styles[result]}`}
+                          data-result={result}
+                          aria-label={`${category.label}: ${value}, ${SPOKEN[result]}`}
+                        >
+                          <span aria-hidden>
+                            {value}
+                            {ARROWS[result] && <span className={styles.arrow}>{ARROWS[result]}</span>}
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {rows.length === 0 && <p className={styles.empty}>{emptyText}</p>}
+        </div>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { DirectoryItemList } from './directory/DirectoryItemList';
 import { FilterGroups } from './directory/FilterGroups';
-import { ModalHeader, ModalShell } from './directory/ModalShell';
+import { Modal, ModalHeader } from '@/components/ui/Modal';
 import { useFilterSelection } from './directory/useFilterSelection';
 import styles from './DirectoryModal.module.css';
 
@@ -48,7 +48,7 @@ export function DirectoryModal({ game, items, guessedNames, canPick, onPick, onC
   }, []);
 
   return (
-    <ModalShell labelledBy={titleId} onClose={onClose} className={styles.dialog}>
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
       <ModalHeader titleId={titleId} title={`${game.itemNameCapitalized} Directory`} closeLabel="Close directory" onClose={onClose} />
       <div className={styles.body}>
         <FilterGroups groups={groups} selection={selection} onToggle={toggle} onSelectOnly={selectOnly} onReset={reset} />
@@ -76,6 +76,6 @@ export function DirectoryModal({ game, items, guessedNames, canPick, onPick, onC
           <p className={styles.empty}>{filtered.length === 0 ? game.emptyDirectoryText : `No ${game.itemNamePlural} match “${search.trim()}”.`}</p>
         )}
       </div>
-    </ModalShell>
+    </Modal>
   );
 }

@@ -38,6 +38,13 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
     return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
   }, [open]);
 
+  // The highlighted suggestion stays in view when the arrow keys move past the list's visible area.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (highlight < 0) return;
+    listRef.current?.children[highlight]?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlight]);
+
   function choose(name: string) {
     setText('');
     setOpen(false);
@@ -101,7 +108,7 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+        <ul ref={listRef} id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
           {suggestions.map((name, index) => (
             <li
               key={name}

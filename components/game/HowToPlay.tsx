@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef } from 'react';
+import { useState } from 'react';
+import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
 import styles from './HowToPlay.module.css';
 
@@ -18,56 +19,52 @@ function ruleText(category: CategoryConfig, game: GameConfig): string {
   }
 }
 
-/** The How to Play button and its dialog. The text is rendered on the server too, inside the closed dialog. */
+/**
+ * The How to Play button and its dialog. The text is rendered on the server too, inside the closed
+ * dialog; the dialog opens at its top with focus on itself (not on a control further down).
+ */
 export function HowToPlay({ game, className }: { game: GameConfig; className?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const titleId = `how-to-play-${game.id}`;
 
   return (
     <>
-      <button ref={trigger} type="button" className={className} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={className} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         How to Play
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onClose={() => trigger.current?.focus()}
-        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      >
-        <h2 id={titleId}>How to Play: {game.title}</h2>
-        <p>
-          Guess the hidden {game.itemName}. Type a name and pick it from the suggestions, or choose one from the directory. Each
-          guess becomes a row of coloured cells comparing it with the answer.
-        </p>
-        <ul className={styles.legend}>
-          <li><span className={`${styles.swatch} ${styles.correct}`} aria-hidden /> <strong>Green</strong>: correct.</li>
-          <li><span className={`${styles.swatch} ${styles.partial}`} aria-hidden /> <strong>Yellow</strong>: partly right. An arrow ↑ means the answer&apos;s value is higher, ↓ that it is lower.</li>
-          <li><span className={`${styles.swatch} ${styles.incorrect}`} aria-hidden /> <strong>Grey</strong>: wrong.</li>
-        </ul>
-        <h3>Categories</h3>
-        <ul className={styles.categories}>
-          {game.categories.map((category) => (
-            <li key={category.key}>
-              <strong>{category.label}</strong>: {ruleText(category, game)}
-            </li>
-          ))}
-        </ul>
-        <h3>Daily and endless</h3>
-        <p>
-          The Daily Challenge is the same {game.itemName} for everyone and changes at midnight US Central time; solving it extends
-          your Daily Streak. After a win, Play Again starts Endless Mode: a random {game.itemName} each round, just for fun, never
-          counted in your streak.
-        </p>
-        <h3>Hint</h3>
-        <p>
-          After {game.hintUnlockAttempts} guesses you can reveal a hint ({game.hintLabel.toLowerCase()}).
-        </p>
-        <form method="dialog">
-          <button type="submit" className={styles.close}>Close</button>
-        </form>
-      </dialog>
+      <Modal labelledBy={titleId} open={open} onClose={close} className={styles.dialog}>
+        <ModalHeader titleId={titleId} title={`How to Play: ${game.title}`} closeLabel="Close How to Play" onClose={close} />
+        <ModalBody className={styles.body}>
+          <p>
+            Guess the hidden {game.itemName}. Type a name and pick it from the suggestions, or choose one from the directory.
+            Each guess becomes a row of coloured cells comparing it with the answer.
+          </p>
+          <ul className={styles.legend}>
+            <li><span className={`${styles.swatch} ${styles.correct}`} aria-hidden /> <strong>Green</strong>: correct.</li>
+            <li><span className={`${styles.swatch} ${styles.partial}`} aria-hidden /> <strong>Yellow</strong>: partly right. An arrow ↑ means the answer&apos;s value is higher, ↓ that it is lower.</li>
+            <li><span className={`${styles.swatch} ${styles.incorrect}`} aria-hidden /> <strong>Grey</strong>: wrong.</li>
+          </ul>
+          <h3>Categories</h3>
+          <ul className={styles.categories}>
+            {game.categories.map((category) => (
+              <li key={category.key}>
+                <strong>{category.label}</strong>: {ruleText(category, game)}
+              </li>
+            ))}
+          </ul>
+          <h3>Daily and endless</h3>
+          <p>
+            The Daily Challenge is the same {game.itemName} for everyone and changes at midnight US Central time; solving it
+            extends your Daily Streak. After a win, Play Again starts Endless Mode: a random {game.itemName} each round, just
+            for fun, never counted in your streak.
+          </p>
+          <h3>Hint</h3>
+          <p>
+            After {game.hintUnlockAttempts} guesses you can reveal a hint ({game.hintLabel.toLowerCase()}).
+          </p>
+        </ModalBody>
+      </Modal>
     </>
   );
 }

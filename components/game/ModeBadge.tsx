@@ -16,9 +16,11 @@ interface ModeBadgeProps {
   /** Unknown while the page loads. */
   date?: string;
   streak?: number;
+  /** The game failed to load: there is no date to wait for. */
+  failed?: boolean;
 }
 
-export function ModeBadge({ game, mode, date, streak }: ModeBadgeProps) {
+export function ModeBadge({ game, mode, date, streak, failed = false }: ModeBadgeProps) {
   if (mode === 'endless') {
     return (
       <div className={`${styles.badge} ${styles.endless}`} data-testid="mode-badge">
@@ -34,7 +36,13 @@ export function ModeBadge({ game, mode, date, streak }: ModeBadgeProps) {
         Everyone gets the same {game.itemName} today. Solve it to extend your Daily Streak; a new puzzle starts at midnight
         US Central time.
       </Tooltip>
-      <span className={styles.date}>{date ? <time dateTime={date}>{longDate(date)}</time> : 'Loading…'}</span>
+      {date ? (
+        <span className={styles.date}>
+          <time dateTime={date}>{longDate(date)}</time>
+        </span>
+      ) : (
+        !failed && <span className={styles.date}>Loading…</span>
+      )}
       <span className={styles.streak}>
         Daily Streak: <strong>{streak ?? 0}</strong>
       </span>

@@ -12,8 +12,9 @@ import { HintPanel } from './HintPanel';
 import { HowToPlay } from './HowToPlay';
 import { LoadError } from './LoadError';
 import { ModeBadge } from './ModeBadge';
-import { guessedNames, hintAfterWin } from './round-state';
-import { useShareResults } from './useShareResults';
+import { guessedNames, hintAfterWin, shareRows } from './round-state';
+import { roundShareText } from './share-results';
+import { ShareResultsModal } from './ShareResultsModal';
 import { VictoryPanel } from './VictoryPanel';
 import type { GameSnapshot, LoadStatus } from './useGameData';
 import { useGameRound } from './useGameRound';
@@ -33,11 +34,11 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   const [celebrations, setCelebrations] = useState(0);
   const [directoryOpen, setDirectoryOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const victoryRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const play = useGameRound(game, snapshot, { onDayChanged: onReload, onWin: () => setCelebrations((count) => count + 1) });
   const { round } = play;
-  const share = useShareResults(game, snapshot, round);
 
   const names = useMemo(() => play.items.map((item) => item.name), [play.items]);
   const guessed = useMemo(() => guessedNames(round), [round]);
@@ -61,7 +62,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <ModeBadge game={game} mode={round.mode} date={snapshot?.daily.date} streak={play.streak} />
+        <ModeBadge game={game} mode={round.mode} date={snapshot?.daily.date} streak={play.streak} failed={status.kind === 'error'} />
         <div className={styles.actions}>
           <HowToPlay game={game} className={styles.toolButton} />
           <button
@@ -110,7 +111,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
           hint={winningHint}
           busy={play.busy}
           onPlayAgain={() => void play.playAgain()}
-          onShare={() => void share()}
+          onShare={() => setShareOpen(true)}
           onReport={() => setReportOpen(true)}
         />
       )}
@@ -129,6 +130,14 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
             void play.guess(name);
           }}
           onClose={() => setDirectoryOpen(false)}
+        />
+      )}
+      {shareOpen && snapshot && (
+        <ShareResultsModal
+          title={game.title}
+          text={roundShareText(game, snapshot.daily, round, window.location.origin)}
+          rows={shareRows(game, round)}
+          onClose={() => setShareOpen(false)}
         />
       )}
       {reportOpen && (

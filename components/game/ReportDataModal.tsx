@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/client/api';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
-import { ModalHeader, ModalShell } from './directory/ModalShell';
+import { Modal, ModalHeader } from '@/components/ui/Modal';
 import styles from './ReportDataModal.module.css';
 
 export interface ReportDataModalProps {
@@ -66,7 +66,7 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
   }
 
   return (
-    <ModalShell labelledBy={`${id}-title`} onClose={onClose} className={styles.dialog}>
+    <Modal labelledBy={`${id}-title`} onClose={onClose} className={styles.dialog}>
       <ModalHeader titleId={`${id}-title`} title="Report Incorrect Data" closeLabel="Close report form" onClose={onClose} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.body}>
@@ -135,7 +135,7 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
           </button>
         </footer>
       </form>
-    </ModalShell>
+    </Modal>
   );
 }
 

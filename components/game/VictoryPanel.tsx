@@ -11,7 +11,7 @@ interface VictoryPanelProps {
   answer: AnyItem;
   guesses: number;
   mode: RoundMode;
-  /** The hint where the game allows showing it after a win (never for AoE2 unless revealed). */
+  /** The hint where the game allows showing it after a win (never for AoE2). */
   hint: string | null;
   busy: boolean;
   onPlayAgain: () => void;
@@ -48,7 +48,7 @@ export function VictoryPanel({ game, answer, guesses, mode, hint, busy, onPlayAg
           Play Again
         </button>
         {mode === 'daily' && (
-          <button type="button" className={styles.secondary} onClick={onShare}>
+          <button type="button" className={styles.secondary} onClick={onShare} aria-haspopup="dialog">
             Share Results
           </button>
         )}

@@ -78,11 +78,14 @@ export function withOutcome(round: Round, outcome: JudgedGuess): Round {
   return { ...round, attempts, receipts, won: true, answer: outcome.answer ?? null };
 }
 
-/** The hint to show after a win: the revealed one, else the answer's when the game allows it. */
+/**
+ * The hint to show after a win (game-side §4: every game except AoE2 shows it, revealed or not).
+ * In a game that keeps it hidden the win shows no hint, even one revealed during the round.
+ */
 export function hintAfterWin(game: GameConfig, round: Round): string | null {
+  if (!game.showHintAfterWin) return null;
   if (round.hintRevealed && round.hint) return round.hint;
-  if (!game.showHintAfterWin || !round.answer) return null;
-  return itemHint(game, round.answer) || null;
+  return round.answer ? itemHint(game, round.answer) || null : null;
 }
 
 /** The share grid: one row of results per attempt, in the order guessed. */

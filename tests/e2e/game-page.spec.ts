@@ -107,13 +107,17 @@ test.describe('the game page for a guest', () => {
       await expect(page.getByRole('button', { name: game.directoryButtonText })).toBeDisabled();
       await expect(page.getByRole('region', { name: 'Colour indicators' })).toHaveCount(0);
 
-      // Share: the clipboard holds the spec's text with one row of squares per guess.
+      // Share: the modal shows the spec's text with one row of squares per guess, and Copy puts it on the clipboard.
       await page.getByRole('button', { name: 'Share Results' }).click();
-      await expect(page.getByText('Results copied to clipboard! Share your victory!')).toBeVisible();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const shareModal = page.getByRole('dialog', { name: 'Share Your Results' });
       const daily = await (await request.get(`/api/daily/${id}`)).json();
       const toRow = (guess: string) => Object.values(compareItems(game, byName(guess), byName(answer)));
       const expected = shareText({ game, date: daily.date, puzzleNumber: daily.puzzleNumber, rows: [toRow(wrong), toRow(answer)], won: true, siteUrl: baseURL! });
+      await expect(shareModal.getByRole('textbox', { name: 'Your results' })).toHaveValue(expected);
+      await shareModal.getByRole('button', { name: 'Copy' }).click();
+      await expect(page.getByText('Results copied to clipboard! Share your victory!')).toBeVisible();
+      await expect(shareModal).toBeHidden();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(expected);
       expect(copied).toContain(`\n${'🟩'.repeat(game.categories.length)}\n`);
       expect(copied).toMatch(/[⬛🟨]/u);
@@ -187,10 +191,13 @@ test.describe('the game page for a guest', () => {
       await expect(rows).toHaveCount(5);
       await expect(panel).toContainText(hint);
 
-      // A revealed hint stays visible after the win, in the victory block (AoE2 included).
+      // After the win a revealed hint shows in the victory block, except in AoE2 (game-side §4).
       await input.fill(answer);
       await input.press('Enter');
-      await expect(page.getByTestId('victory')).toContainText(hint);
+      const victory = page.getByTestId('victory');
+      await expect(victory).toBeVisible();
+      if (game.showHintAfterWin) await expect(victory).toContainText(hint);
+      else await expect(page.getByText(hint)).toHaveCount(0);
     });
   }
 });
@@ -205,19 +212,42 @@ test('category headers explain their values in a tooltip', async ({ page }) => {
   await expect(page.getByRole('tooltip').filter({ hasText: 'Range: 1-150.' })).toBeHidden();
 });
 
-test('How to Play opens a dialog that Escape closes', async ({ page }) => {
+for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 720 }]) {
+  test(`How to Play opens at its top with focus on the dialog, and Escape closes it (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/solve/pokemon');
+    await expect(page.getByRole('combobox', { name: 'Guess' })).toBeEnabled();
+    const button = page.getByRole('button', { name: 'How to Play' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'How to Play: Pokemon (original 151)' });
+    await expect(dialog).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: 'How to Play: Pokemon (original 151)' })).toBeInViewport();
+    await expect(dialog.getByText(/^Guess the hidden pokemon\./)).toBeInViewport();
+    await expect(dialog).toContainText('After 5 guesses you can reveal a hint');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+}
+
+test('all ten suggestions sit inside the dropdown', async ({ page }) => {
   await page.goto('/solve/pokemon');
-  await expect(page.getByRole('combobox', { name: 'Guess' })).toBeEnabled();
-  await page.getByRole('button', { name: 'How to Play' }).click();
-  const dialog = page.getByRole('dialog', { name: 'How to Play: Pokemon (original 151)' });
-  await expect(dialog).toContainText('After 5 guesses you can reveal a hint');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  const input = page.getByRole('combobox', { name: 'Guess' });
+  await expect(input).toBeEnabled();
+  await input.fill('a');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option')).toHaveCount(10);
+  const listBox = (await list.boundingBox())!;
+  const tenth = (await list.getByRole('option').nth(9).boundingBox())!;
+  expect(tenth.y + tenth.height).toBeLessThanOrEqual(listBox.y + listBox.height);
 });
 
 test('an unknown game id shows Game Not Found with the valid ids', async ({ page }) => {
   const response = await page.goto('/solve/not-a-game');
   expect(response?.status()).toBe(404);
+  // The title is in the server's HTML, not only set later by the browser.
+  expect(await response!.text()).toMatch(/<title>Game Not Found \| Guessdle<\/title>/);
+  await expect(page).toHaveTitle('Game Not Found | Guessdle');
   await expect(page).toHaveURL(/\/solve\/not-a-game$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Game Not Found' })).toBeVisible();
   await expect(page.getByText('The game configuration for "not-a-game" was not found.')).toBeVisible();

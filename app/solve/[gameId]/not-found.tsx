@@ -1,7 +1,11 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RequestedGameId } from '@/components/game/RequestedGameId';
 import { GAME_IDS_IN_SPEC_ORDER, gameNotFoundText } from '@/lib/games/registry';
 import styles from './page.module.css';
+
+/** The title of the 404 itself: page.tsx's generateMetadata does not run for the not-found boundary. */
+export const metadata: Metadata = { title: 'Game Not Found', robots: { index: false } };
 
 // not-found receives no params: the sentence is built here around a marker, and the tiny client
 // component RequestedGameId fills in the id from the URL.

@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { raiseAboveModals } from './top-layer';
 import { CLOSE_ANIMATION_MS, createToast, visibleToasts, type Toast, type ToastOptions } from './toast-model';
 import styles from './Toast.module.css';
 
@@ -38,10 +39,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   const api = useMemo(() => ({ showToast, closeToast }), [showToast, closeToast]);
 
+  // A toast shown while a modal dialog is open must appear above it, not behind its backdrop.
+  const stackRef = useRef<HTMLDivElement>(null);
+  const newestId = toasts.at(-1)?.id;
+  useEffect(() => raiseAboveModals(stackRef.current), [newestId]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.stack} role="region" aria-label="Notifications">
+      <div ref={stackRef} className={styles.stack} role="region" aria-label="Notifications" popover="manual">
         {visibleToasts(toasts).map((toast) => (
           <div
             key={toast.id}

@@ -161,6 +161,7 @@ test('a failed load offers a retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the game.');
+  expect(badge()).not.toHaveTextContent('Loading…'); // nothing is loading any more
   fail = false;
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());

@@ -124,4 +124,23 @@ describe('GuessInput', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onGuess).not.toHaveBeenCalled();
   });
+
+  test('the arrow keys bring the highlighted suggestion into view, the tenth included', () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = jest.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      const { input, type } = setup();
+      type('sa');
+      for (let press = 0; press < 10; press += 1) fireEvent.keyDown(input, { key: 'ArrowDown' });
+      const tenth = screen.getAllByRole('option')[9];
+      expect(tenth).toHaveAttribute('aria-selected', 'true');
+      expect(scrolled.at(-1)).toBe(tenth.textContent);
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
 });

@@ -58,10 +58,11 @@ describe('round state', () => {
     expect(roundFromSaved({ ...saved, receipts: 'nope' } as unknown as LocalDailyState).receipts).toEqual([]);
   });
 
-  test("after a win the hint comes from the answer, except in AoE2 where only a revealed one shows", () => {
+  test("after a win the hint comes from the answer, and AoE2 shows none, not even a revealed one", () => {
     expect(hintAfterWin(bible, won('bible'))).toBe('Ruth 1:16');
     expect(hintAfterWin(aoe2, won('aoe2'))).toBeNull();
-    expect(hintAfterWin(aoe2, won('aoe2', { hintRevealed: true, hint: '35 Food, 25 Wood' }))).toBe('35 Food, 25 Wood');
+    // AoE2 never shows its hint after a win, not even one revealed during the round (game-side §4).
+    expect(hintAfterWin(aoe2, won('aoe2', { hintRevealed: true, hint: '35 Food, 25 Wood' }))).toBeNull();
   });
 
   test('share rows follow the category order, in the order guessed', () => {

@@ -1,0 +1,130 @@
+'use client';
+
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  /** The id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  onClose: () => void;
+  /**
+   * Whether the dialog is shown. Leave it out when the parent mounts the modal only while open; pass it
+   * to keep the dialog's content in the page (and in the server HTML) while it is closed.
+   */
+  open?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Tab and Shift+Tab cycle through the dialog's own controls, so focus never leaves it. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+  if (focusable.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The site's modal dialog. On open it shows a modal <dialog> (the page behind is inert), scrolls its
+ * content to the top and puts focus on the dialog itself (or on an element marked data-autofocus).
+ * Tab stays inside; Escape, a click outside the panel and the caller's close button all call onClose;
+ * on close focus returns to where it was.
+ */
+export function Modal({ labelledBy, onClose, open = true, className, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressStartedOutside = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom (unit tests) has no showModal(); the open attribute shows the dialog there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    for (const scroller of [dialog, ...dialog.querySelectorAll<HTMLElement>('[data-modal-body]')]) scroller.scrollTop = 0;
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus({ preventScroll: true });
+    const bodyOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = bodyOverflow;
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (previousFocus?.isConnected) previousFocus.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`${styles.dialog} ${className ?? ''}`}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      tabIndex={-1}
+      onCancel={(event) => {
+        event.preventDefault(); // the parent decides: the browser must not close the dialog itself
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') trapTab(event);
+        if (event.key !== 'Escape') return;
+        event.preventDefault(); // keeps the browser from also firing 'cancel'
+        onClose();
+      }}
+      onPointerDown={(event) => {
+        pressStartedOutside.current = event.target === dialogRef.current;
+      }}
+      onClick={(event) => {
+        // A click on the backdrop, outside the panel (not a text selection dragged out of the panel).
+        if (event.target === dialogRef.current && pressStartedOutside.current) onClose();
+        pressStartedOutside.current = false;
+      }}
+    >
+      <div className={styles.panel}>{children}</div>
+    </dialog>
+  );
+}
+
+/** A modal's scrolling content; it is back at its top each time the modal opens. */
+export function ModalBody({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={`${styles.body} ${className ?? ''}`} data-modal-body>
+      {children}
+    </div>
+  );
+}
+
+interface ModalHeaderProps {
+  titleId: string;
+  title: string;
+  /** The close button's accessible name, e.g. 'Close directory'. */
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** The title bar shared by the modals: the heading that names the dialog and a close button. */
+export function ModalHeader({ titleId, title, closeLabel, onClose }: ModalHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </header>
+  );
+}
