@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { redirect } from 'next/navigation';
 import StatsPage, { metadata } from '@/app/stats/page';
 import { getViewer } from '@/lib/auth/guards';
-import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
+import { getGameStatsSummary, listGameStats, listTriedGamesWithoutWin } from '@/lib/services/game-stats';
 import { entry } from './stats-fixtures';
 
 jest.mock('next/navigation', () => ({
@@ -12,17 +12,19 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/auth/guards', () => ({ getViewer: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
-jest.mock('@/lib/services/game-stats', () => ({ listGameStats: jest.fn(), getGameStatsSummary: jest.fn() }));
+jest.mock('@/lib/services/game-stats', () => ({ listGameStats: jest.fn(), getGameStatsSummary: jest.fn(), listTriedGamesWithoutWin: jest.fn() }));
 
 const viewer = getViewer as jest.MockedFunction<typeof getViewer>;
 const list = listGameStats as jest.MockedFunction<typeof listGameStats>;
 const summary = getGameStatsSummary as jest.MockedFunction<typeof getGameStatsSummary>;
+const tried = listTriedGamesWithoutWin as jest.MockedFunction<typeof listTriedGamesWithoutWin>;
 const ANN = { id: 'user-1', username: 'ann', role: 'user' as const };
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   summary.mockResolvedValue({ total_games: 9, total_daily_games: 6, overall_best_streak: 4 });
+  tried.mockResolvedValue([]);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -87,4 +89,19 @@ test('a failed read says so instead of showing zeros', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your stats. Please refresh the page to try again.');
   expect(screen.queryByText('Total Games')).not.toBeInTheDocument();
   expect(console.error).toHaveBeenCalled();
+});
+
+test("a game guessed in but never won is listed as played, with its last guess's time, not as untried", async () => {
+  viewer.mockResolvedValueOnce({ user: ANN });
+  list.mockResolvedValueOnce({ stats: [entry('bible-books')] });
+  tried.mockResolvedValueOnce([{ game_id: 'slay-the-spire', last_guess_at: '2026-11-21T18:05:00.000Z' }]);
+  render(await StatsPage());
+
+  expect(tried).toHaveBeenCalledWith({}, 'user-1');
+  const played = screen.getByRole('region', { name: "Games You've Played" });
+  const slay = within(played).getByRole('rowheader', { name: 'Slay the Spire cards' }).closest('tr')!;
+  expect(within(slay).getByText('Nov 21, 2026, 12:05 PM CST')).toBeInTheDocument();
+  const untried = screen.getByRole('region', { name: "Games You Haven't Tried" });
+  expect(within(untried).queryByRole('link', { name: /Slay the Spire/ })).not.toBeInTheDocument();
+  expect(card('Games Played')).toBe('2/5');
 });
