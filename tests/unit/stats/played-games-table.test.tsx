@@ -1,8 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useSearchParams } from 'next/navigation';
 import { PlayedGamesTable } from '@/components/stats/PlayedGamesTable';
 import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
 import { getGame } from '@/lib/games/registry';
 import { row } from './stats-fixtures';
+
+jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => null) }));
 
 const ROWS = [
   row('Books of the Bible', { currentStreak: 3, totalGames: 4, lastPlayed: '2026-11-21T18:00:00.000Z', lastPlayedText: 'Nov 21, 2026, 12:00 PM CST' }),
@@ -77,4 +80,20 @@ test('the untried games link to their game pages; none left says so', () => {
   rerender(<UnplayedGamesList games={[]} />);
   expect(screen.getByText("You've tried every game!")).toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('the sort is kept in the address: a click writes it, and a page opened with it starts sorted so', () => {
+  window.history.replaceState(null, '', '/stats');
+  const { unmount } = render(<PlayedGamesTable rows={ROWS} />);
+  fireEvent.click(sortButton('Total Games'));
+  fireEvent.click(sortButton('Total Games'));
+  expect(window.location.search).toBe('?sort=totalGames&dir=desc');
+  unmount();
+
+  window.history.replaceState(null, '', '/stats?sort=totalGames&dir=asc');
+  jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams(window.location.search) as never);
+  render(<PlayedGamesTable rows={ROWS} />);
+  expect(header('Total Games')).toHaveAttribute('aria-sort', 'ascending');
+  expect(order()).toEqual(['Slay the Spire cards', 'Books of the Bible', 'Age of Empires II units']);
+  window.history.replaceState(null, '', '/');
 });

@@ -9,6 +9,7 @@ jest.mock('next/navigation', () => ({
   redirect: jest.fn((url: string) => {
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
+  useSearchParams: () => null,
 }));
 jest.mock('@/lib/auth/guards', () => ({ getViewer: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
