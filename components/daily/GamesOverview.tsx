@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
-import { GameIcon } from '@/components/ui/GameIcon';
+import { GameNameLink } from '@/components/ui/GameNameLink';
 import type { GameConfig } from '@/lib/games/game-config';
 import { gameDay, type DailySummary, type GameDaySummary } from './daily-summary';
 import styles from './GamesOverview.module.css';
@@ -28,14 +27,7 @@ const COLUMNS: readonly DataTableColumn<OverviewRow>[] = [
     key: 'game',
     header: 'Game',
     rowHeader: true,
-    cell: ({ game }) => (
-      <Link href={game.route} className={styles.gameLink} data-short-title={game.shortTitle}>
-        <span className={styles.icon} style={{ background: game.colors.primary, color: game.colors.text }}>
-          <GameIcon name={game.icon} size={18} />
-        </span>
-        <span className={styles.fullTitle}>{game.title}</span>
-      </Link>
-    ),
+    cell: ({ game }) => <GameNameLink href={game.route} title={game.title} icon={game.icon} colors={game.colors} shortTitle={game.shortTitle} />,
   },
   { key: 'currentStreak', header: 'Current Streak', numeric: true, cell: ({ day }) => (day ? day.currentStreak : DASH) },
   { key: 'bestStreak', header: 'Best Streak', numeric: true, cell: ({ day }) => (day ? day.bestStreak : DASH) },

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
-import { GameIcon } from '@/components/ui/GameIcon';
+import { GameNameLink } from '@/components/ui/GameNameLink';
 import { useListState } from '@/components/ui/useListState';
 import styles from './PlayedGamesTable.module.css';
 import { DEFAULT_STATS_SORT, sortPlayedGames, STATS_SORT_KEYS, type PlayedGameRow, type StatsSortKey } from './sort-stats';
@@ -17,14 +16,7 @@ const COLUMNS: readonly DataTableColumn<PlayedGameRow>[] = [
     header: 'Name',
     rowHeader: true,
     sortable: true,
-    cell: (row) => (
-      <Link href={row.route} className={styles.gameLink}>
-        <span className={styles.icon} style={{ background: row.colors.primary, color: row.colors.text }}>
-          <GameIcon name={row.icon} size={18} />
-        </span>
-        {row.name}
-      </Link>
-    ),
+    cell: (row) => <GameNameLink href={row.route} title={row.name} icon={row.icon} colors={row.colors} />,
   },
   { key: 'currentStreak', header: 'Current Streak', sortable: true, numeric: true, cell: (row) => row.currentStreak },
   { key: 'bestStreak', header: 'Best Streak', sortable: true, numeric: true, cell: (row) => row.bestStreak },

@@ -1,3 +1,4 @@
+import { Button } from './Button';
 import styles from './DataTable.module.css';
 
 export interface PagerProps {
@@ -12,15 +13,15 @@ export function DataTablePager({ page, pageCount, onPage }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pager} aria-label="Pages">
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <Button variant="secondary" size="small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         Previous
-      </button>
+      </Button>
       <span aria-live="polite">
         Page {page} of {pageCount}
       </span>
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+      <Button variant="secondary" size="small" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -17,7 +17,7 @@ export function DataTableSearch({ value, onChange, label, placeholder }: SearchP
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" value={value} placeholder={placeholder ?? label} maxLength={100} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} className={styles.searchInput} type="search" value={value} placeholder={placeholder ?? label} maxLength={100} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function Field({ label, hint, error, describedBy = [], id, className, ...
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-describedby={described || undefined} aria-invalid={error ? true : undefined} {...inputProps} />
+      <input id={inputId} className={styles.input} aria-describedby={described || undefined} aria-invalid={error ? true : undefined} {...inputProps} />
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
