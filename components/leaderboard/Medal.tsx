@@ -10,7 +10,7 @@ const COLOURS: Record<MedalKind, { face: string; rim: string; ribbon: string; te
 export function Medal({ kind, rank }: { kind: MedalKind; rank: number }) {
   const colour = COLOURS[kind];
   return (
-    <svg width="1.4em" height="1.4em" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-medal={kind}>
+    <svg width="1.6em" height="1.6em" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-medal={kind}>
       <path d="M6 1h5l2 8H8z" fill={colour.ribbon} />
       <path d="M18 1h-5l-2 8h5z" fill={colour.ribbon} opacity="0.8" />
       <circle cx="12" cy="15" r="8" fill={colour.face} stroke={colour.rim} strokeWidth="1.6" />
