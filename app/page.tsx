@@ -1,4 +1,5 @@
 import { GameCard } from '@/components/home/GameCard';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { LeaderboardPreview } from '@/components/home/LeaderboardPreview';
 import { GAMES } from '@/lib/games/registry';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
@@ -14,7 +15,7 @@ export default function HomePage() {
   };
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
+      <JsonLd data={structuredData} />
       <header className={styles.header}>
         <h1>{SITE_NAME}</h1>
         <p>Five daily guessing games. Type a name, read the coloured clues, find the hidden item.</p>

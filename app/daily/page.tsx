@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { connection } from 'next/server';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { AccountUnavailableNotice } from '@/components/outage/AccountUnavailableNotice';
@@ -54,7 +55,7 @@ async function DailyPage() {
   const { summary, accountUnavailable } = await signedInSummary(today);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
+      <JsonLd data={structuredData} />
       <PageHeader title="Daily Challenges" subtitle="A new puzzle in every game each day at midnight, Central Time." />
       {accountUnavailable && <AccountUnavailableNotice />}
       <DailyDashboard initialDate={today} serverSummary={summary} />

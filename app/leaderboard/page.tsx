@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { connection } from 'next/server';
 import { LeaderboardBoard } from '@/components/leaderboard/LeaderboardBoard';
 import { LEADERBOARD_ROWS } from '@/components/leaderboard/ranking';
@@ -44,7 +45,7 @@ async function LeaderboardPage() {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData) }} />
+      <JsonLd data={structuredData} />
       <PageHeader title="Leaderboard" subtitle={SUBTITLE} />
       <LeaderboardBoard initialData={initialData} />
     </>

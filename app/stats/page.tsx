@@ -8,7 +8,7 @@ import { getDb } from '@/db/client';
 import { requireSignedInPage } from '@/lib/auth/page-guards';
 import { GAMES } from '@/lib/games/registry';
 import type { GameStatsEntry, GameStatsSummary } from '@/lib/progress/types';
-import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
+import { getGameStatsSummary, listGameStats, listTriedGamesWithoutWin, type TriedGame } from '@/lib/services/game-stats';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
@@ -20,11 +20,21 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-async function readStats(userId: string): Promise<{ entries: GameStatsEntry[]; summary: GameStatsSummary } | null> {
+interface StatsData {
+  entries: GameStatsEntry[];
+  tried: TriedGame[];
+  summary: GameStatsSummary;
+}
+
+async function readStats(userId: string): Promise<StatsData | null> {
   try {
     const db = await getDb();
-    const [list, summary] = await Promise.all([listGameStats(db, userId), getGameStatsSummary(db, userId)]);
-    return { entries: list.stats, summary };
+    const [list, tried, summary] = await Promise.all([
+      listGameStats(db, userId),
+      listTriedGamesWithoutWin(db, userId),
+      getGameStatsSummary(db, userId),
+    ]);
+    return { entries: list.stats, tried, summary };
   } catch (error) {
     console.error('Failed to load stats', error);
     return null;
@@ -50,7 +60,7 @@ async function StatsPage() {
     );
   }
 
-  const rows = playedGameRows(stats.entries);
+  const rows = playedGameRows(stats.entries, stats.tried);
   return (
     <>
       {header}
@@ -61,7 +71,7 @@ async function StatsPage() {
       </section>
       <section className={styles.section} aria-labelledby="unplayed-games-heading">
         <h2 id="unplayed-games-heading">Games You Haven&apos;t Tried</h2>
-        <UnplayedGamesList games={unplayedGames(stats.entries)} />
+        <UnplayedGamesList games={unplayedGames(stats.entries, stats.tried)} />
       </section>
     </>
   );

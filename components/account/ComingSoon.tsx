@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
 import styles from './AccountPages.module.css';
 
 /** An honest placeholder for a page whose step has not been built yet. */
@@ -7,7 +8,7 @@ export function ComingSoon({ title, what }: { title: string; what: string }) {
     <section className={styles.card} aria-labelledby="soon-heading">
       <h1 id="soon-heading">{title}</h1>
       <p className={styles.lead}>This page is not built yet: {what} will appear here in a coming update.</p>
-      <Link href="/stats" className={styles.secondaryButton}>
+      <Link href="/stats" className={buttonClass('secondary')}>
         See your stats
       </Link>
     </section>

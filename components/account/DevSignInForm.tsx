@@ -1,12 +1,14 @@
 'use client';
 
 import { useFormStatus } from 'react-dom';
+import { buttonClass } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import styles from './AccountPages.module.css';
 
-function SubmitButton({ label, name }: { label: string; name?: string }) {
+function SubmitButton({ label, name, small }: { label: string; name?: string; small?: boolean }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" className={styles.secondaryButton} name={name ? 'name' : undefined} value={name} disabled={pending}>
+    <button type="submit" className={buttonClass('secondary', small ? 'small' : 'normal')} name={name ? 'name' : undefined} value={name} disabled={pending}>
       {pending ? 'Signing in...' : label}
     </button>
   );
@@ -24,13 +26,12 @@ export function DevSignInForm({ players, action }: { players: string[]; action: 
       {players.length > 0 && (
         <form action={action} className={styles.devPlayers}>
           {players.map((player) => (
-            <SubmitButton key={player} label={player} name={player} />
+            <SubmitButton key={player} label={player} name={player} small />
           ))}
         </form>
       )}
       <form action={action} className={styles.devForm}>
-        <label htmlFor="dev-name">Name</label>
-        <input id="dev-name" name="name" required maxLength={20} autoComplete="off" placeholder="Type a name" />
+        <Field id="dev-name" label="Name" name="name" required maxLength={20} autoComplete="off" placeholder="Type a name" />
         <SubmitButton label="Sign in" />
       </form>
     </div>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import type { ProviderChoice } from '@/lib/auth/providers';
 import { DevSignInForm } from './DevSignInForm';
+import { buttonClass } from '@/components/ui/Button';
 import styles from './AccountPages.module.css';
 
 interface LoginPanelProps {
@@ -45,7 +46,7 @@ export function LoginPanel({ providers, devPlayers, devSignIn }: LoginPanelProps
         {providers.map((provider) => (
           <a
             key={provider.id}
-            className={styles.primaryButton}
+            className={buttonClass('primary')}
             href={PROVIDER_PATHS[provider.id] ?? `/auth/sign-in/${provider.id}`}
             onClick={() => setLeaving(provider.label.replace(/^Login with /, ''))}
           >

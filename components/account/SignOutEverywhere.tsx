@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { errorMessage } from '@/lib/client/api';
+import { buttonClass } from '@/components/ui/Button';
 import styles from './AccountPages.module.css';
 
 /** /settings: ends every session of the user (other browsers, a copied cookie) and this one. */
@@ -28,7 +29,7 @@ export function SignOutEverywhere() {
   return (
     <div className={styles.signOutEverywhere}>
       <p className={styles.note}>Signed in on a device you no longer use? This signs you out everywhere, here included.</p>
-      <button type="button" className={styles.secondaryButton} onClick={() => void signOutEverywhere()} disabled={pending}>
+      <button type="button" className={buttonClass('secondary')} onClick={() => void signOutEverywhere()} disabled={pending}>
         {pending ? 'Signing out...' : 'Sign out of all devices'}
       </button>
       {error && (

@@ -6,6 +6,8 @@ import { ApiRequestError, apiRequest } from '@/lib/client/api';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import { WelcomeFeatures } from './WelcomeFeatures';
+import { buttonClass } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import styles from './AccountPages.module.css';
 
 const AVAILABILITY_TEXT: Record<Availability, string> = {
@@ -49,7 +51,7 @@ export function UsernameSetup() {
         <WelcomeFeatures />
         {/* A full page load: pages prefetched before the username existed were redirected back here. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className={styles.primaryButton}>
+        <a href="/" className={buttonClass('primary')}>
           Continue to Games
         </a>
       </section>
@@ -61,15 +63,15 @@ export function UsernameSetup() {
       <h1 id="setup-heading">Choose your username</h1>
       <p className={styles.lead}>This is the name other players see on the leaderboard and your profile.</p>
       <form onSubmit={submit} className={styles.form} noValidate>
-        <label htmlFor="username">Username</label>
-        <input
+        <Field
           id="username"
+          label="Username"
           value={username}
           maxLength={USERNAME_MAX}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          aria-describedby="username-rules username-availability"
+          describedBy={['username-rules', 'username-availability']}
           onChange={(event) => setUsername(event.target.value.slice(0, USERNAME_MAX))}
         />
         <ul id="username-rules" className={styles.checklist} aria-label="Requirements">
@@ -90,7 +92,7 @@ export function UsernameSetup() {
             {error}
           </p>
         )}
-        <button type="submit" className={styles.primaryButton} disabled={!canSubmit}>
+        <button type="submit" className={buttonClass('primary')} disabled={!canSubmit}>
           {submitting ? 'Saving...' : 'Continue'}
         </button>
       </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import { apiRequest } from '@/lib/client/api';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import styles from './LeaderboardBoard.module.css';
@@ -49,7 +50,7 @@ export function LeaderboardBoard({ initialData }: { initialData: LeaderboardResp
       <div className={styles.toolbar}>
         <div className={styles.selector}>
           <label htmlFor={selectId}>Game</label>
-          <select id={selectId} value={game} onChange={(event) => selectGame(event.target.value as LeaderboardGame)}>
+          <select id={selectId} className={styles.select} value={game} onChange={(event) => selectGame(event.target.value as LeaderboardGame)}>
             {LEADERBOARD_GAME_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -71,9 +72,9 @@ export function LeaderboardBoard({ initialData }: { initialData: LeaderboardResp
       {state.status === 'error' ? (
         <div className={styles.error} role="alert">
           <p>{LEADERBOARD_ERROR_TEXT}</p>
-          <button type="button" onClick={() => void load(game)}>
+          <Button variant="secondary" size="small" className={styles.retry} onClick={() => void load(game)}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : state.status === 'ready' && state.data.users.length === 0 ? (
         <div className={styles.empty}>

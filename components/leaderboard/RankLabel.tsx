@@ -1,12 +1,13 @@
-import { rankLabel } from './ranking';
+import { Medal } from './Medal';
+import { medalOf, rankLabel } from './ranking';
 
-/** A medal (named 'Rank n' for screen readers) for ranks 1 to 3, otherwise '#n'. */
+/** A drawn medal (named 'Rank n' for screen readers) for ranks 1 to 3, otherwise '#n'. */
 export function RankLabel({ rank }: { rank: number }) {
-  const label = rankLabel(rank);
-  if (rank > 3) return <>{label}</>;
+  const medal = medalOf(rank);
+  if (!medal) return <>{rankLabel(rank)}</>;
   return (
-    <span role="img" aria-label={`Rank ${rank}`}>
-      {label}
+    <span role="img" aria-label={`Rank ${rank}`} title={`Rank ${rank}`}>
+      <Medal kind={medal} rank={rank} />
     </span>
   );
 }

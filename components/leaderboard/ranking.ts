@@ -14,11 +14,17 @@ export function leaderboardEndpoint(game: LeaderboardGame, limit: number): strin
   return `${path}?limit=${limit}`;
 }
 
-const MEDALS = ['🥇', '🥈', '🥉'];
+export type Medal = 'gold' | 'silver' | 'bronze';
+const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
 
-/** Medals for ranks 1 to 3, otherwise '#n'. */
+/** The medal of ranks 1 to 3 (drawn by Medal.tsx), otherwise null. */
+export function medalOf(rank: number): Medal | null {
+  return MEDALS[rank - 1] ?? null;
+}
+
+/** A rank as text: '#n'. */
 export function rankLabel(rank: number): string {
-  return MEDALS[rank - 1] ?? `#${rank}`;
+  return `#${rank}`;
 }
 
 /** The rows to draw: the given ones, then nulls (shown as dashes) up to `rows`. */

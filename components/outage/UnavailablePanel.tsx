@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { buttonClass } from '@/components/ui/Button';
 import styles from '@/components/account/AccountPages.module.css';
 
 export const DATABASE_OUTAGE_TITLE = "We can't reach the database right now";
@@ -22,10 +23,10 @@ export function UnavailablePanel({ title = DATABASE_OUTAGE_TITLE, message = DATA
     <section className={styles.card} role="alert" aria-labelledby="unavailable-heading">
       <h1 id="unavailable-heading">{title}</h1>
       <p className={styles.lead}>{message}</p>
-      <button type="button" className={styles.primaryButton} onClick={() => (onRetry ? onRetry() : router.refresh())}>
+      <button type="button" className={buttonClass('primary')} onClick={() => (onRetry ? onRetry() : router.refresh())}>
         Retry
       </button>
-      <Link href="/daily" className={styles.secondaryButton}>
+      <Link href="/daily" className={buttonClass('secondary')}>
         Play today&apos;s puzzles
       </Link>
     </section>

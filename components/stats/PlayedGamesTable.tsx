@@ -1,70 +1,50 @@
 'use client';
 
-import Link from 'next/link';
-import { useState } from 'react';
-import { GameIcon } from '@/components/ui/GameIcon';
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { GameNameLink } from '@/components/ui/GameNameLink';
+import { useListState } from '@/components/ui/useListState';
 import styles from './PlayedGamesTable.module.css';
-import { DEFAULT_STATS_SORT, nextStatsSort, sortPlayedGames, type PlayedGameRow, type StatsSortKey } from './sort-stats';
+import { DEFAULT_STATS_SORT, sortPlayedGames, STATS_SORT_KEYS, type PlayedGameRow, type StatsSortKey } from './sort-stats';
 
 export const NO_PLAYED_GAMES_TEXT = "You haven't played any games yet.";
 
-const COLUMNS: readonly { key: StatsSortKey; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'currentStreak', label: 'Current Streak' },
-  { key: 'bestStreak', label: 'Best Streak' },
-  { key: 'dailyGames', label: 'Daily Games' },
-  { key: 'totalGames', label: 'Total Games' },
-  { key: 'lastPlayed', label: 'Last Played' },
+const LIST_DEFAULTS = { sort: DEFAULT_STATS_SORT, page: 1, search: '' };
+
+const COLUMNS: readonly DataTableColumn<PlayedGameRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    sortable: true,
+    cell: (row) => <GameNameLink href={row.route} title={row.name} icon={row.icon} colors={row.colors} />,
+  },
+  { key: 'currentStreak', header: 'Current Streak', sortable: true, numeric: true, cell: (row) => row.currentStreak },
+  { key: 'bestStreak', header: 'Best Streak', sortable: true, numeric: true, cell: (row) => row.bestStreak },
+  { key: 'dailyGames', header: 'Daily Games', sortable: true, numeric: true, cell: (row) => row.dailyGames },
+  { key: 'totalGames', header: 'Total Games', sortable: true, numeric: true, cell: (row) => row.totalGames },
+  {
+    key: 'lastPlayed',
+    header: 'Last Played',
+    sortable: true,
+    className: styles.date,
+    cell: (row) => (row.lastPlayed ? <time dateTime={row.lastPlayed}>{row.lastPlayedText}</time> : row.lastPlayedText),
+  },
 ];
 
-/** 'Games You've Played': each header is a button that sorts by its column. */
+/** 'Games You've Played': each header sorts by its column; the sort is kept in the URL. On a phone each game is a card. */
 export function PlayedGamesTable({ rows }: { rows: readonly PlayedGameRow[] }) {
-  const [sort, setSort] = useState(DEFAULT_STATS_SORT);
-  if (rows.length === 0) return <p className={styles.empty}>{NO_PLAYED_GAMES_TEXT}</p>;
-
-  const sorted = sortPlayedGames(rows, sort);
+  const list = useListState(LIST_DEFAULTS, STATS_SORT_KEYS);
   return (
-    <div className={styles.scroller} role="region" aria-label="Games You've Played table" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => {
-              const active = sort.key === column.key;
-              return (
-                <th key={column.key} scope="col" aria-sort={active ? sort.direction : undefined}>
-                  <button type="button" className={styles.sortButton} onClick={() => setSort(nextStatsSort(sort, column.key))}>
-                    {column.label}
-                    <span className={styles.arrow} aria-hidden>
-                      {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <Link href={row.route} className={styles.gameLink}>
-                  <span className={styles.icon} style={{ background: row.colors.primary, color: row.colors.text }}>
-                    <GameIcon name={row.icon} size={18} />
-                  </span>
-                  {row.name}
-                </Link>
-              </th>
-              <td className={styles.number}>{row.currentStreak}</td>
-              <td className={styles.number}>{row.bestStreak}</td>
-              <td className={styles.number}>{row.dailyGames}</td>
-              <td className={styles.number}>{row.totalGames}</td>
-              <td className={styles.date}>
-                {row.lastPlayed ? <time dateTime={row.lastPlayed}>{row.lastPlayedText}</time> : row.lastPlayedText}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Games You've Played table"
+      columns={COLUMNS}
+      rows={sortPlayedGames(rows, list.sort)}
+      rowKey={(row) => row.id}
+      empty={NO_PLAYED_GAMES_TEXT}
+      sort={list.sort}
+      onSort={(key) => list.sortBy(key as StatsSortKey)}
+      phoneLayout="stack"
+      tableClassName={styles.table}
+    />
   );
 }

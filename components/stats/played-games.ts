@@ -2,28 +2,60 @@
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameStatsEntry } from '@/lib/progress/types';
+import type { TriedGame } from '@/lib/services/game-stats';
 import { DAILY_TIME_ZONE } from '@/lib/time';
 import type { PlayedGameRow } from './sort-stats';
 
 export const NEVER_PLAYED_TEXT = 'Never';
 
-// The daily calendar's time zone, so a win shows on the day it counted for.
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: DAILY_TIME_ZONE });
+// Short month with hour and minute (accounts-side §9), on the daily calendar's clock so a win shows
+// on the day it counted for, and the server's HTML and the browser's hydration agree.
+const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DAILY_TIME_ZONE,
+  timeZoneName: 'short',
+});
 
-/** E.g. 'Nov 21, 2026', or 'Never'. */
+/** E.g. 'Nov 21, 2026, 12:05 PM CST', or 'Never'. */
 export function formatLastPlayed(iso: string | null): string {
   if (iso === null) return NEVER_PLAYED_TEXT;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NEVER_PLAYED_TEXT : SHORT_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? NEVER_PLAYED_TEXT : SHORT_DATE_TIME.format(date);
 }
 
 function hasPlayed(entry: GameStatsEntry): boolean {
   return entry.total_games_played > 0 || entry.total_daily_games_played > 0;
 }
 
-/** The stats of the games the player has played, as table rows (games unknown to the registry are skipped). */
-export function playedGameRows(entries: readonly GameStatsEntry[]): PlayedGameRow[] {
-  return entries.filter(hasPlayed).flatMap((entry) => {
+/** A game guessed in but never won: zeros, and the time of its last guess. */
+function triedGameEntry(tried: TriedGame): GameStatsEntry {
+  return {
+    game_id: tried.game_id,
+    game_name: tried.game_id,
+    total_games_played: 0,
+    total_daily_games_played: 0,
+    current_daily_streak: 0,
+    best_daily_streak: 0,
+    last_played_date: tried.last_guess_at,
+  };
+}
+
+function withTriedGames(entries: readonly GameStatsEntry[], tried: readonly TriedGame[]): GameStatsEntry[] {
+  const played = entries.filter(hasPlayed);
+  const counted = new Set(played.map((entry) => entry.game_id));
+  return [...played, ...tried.filter((game) => !counted.has(game.game_id)).map(triedGameEntry)];
+}
+
+/**
+ * The games the player has played (won, or guessed in without a win), as table rows; games unknown to
+ * the registry are skipped.
+ */
+export function playedGameRows(entries: readonly GameStatsEntry[], tried: readonly TriedGame[] = []): PlayedGameRow[] {
+  return withTriedGames(entries, tried).flatMap((entry) => {
     const game = getGame(entry.game_id);
     if (!game) return [];
     return [
@@ -44,8 +76,11 @@ export function playedGameRows(entries: readonly GameStatsEntry[]): PlayedGameRo
   });
 }
 
-/** Every game (all five, by title) that the player has not played yet. */
-export function unplayedGames(entries: readonly GameStatsEntry[]): GameConfig[] {
-  const played = new Set(entries.filter(hasPlayed).map((entry) => entry.game_id));
+/**
+ * Every game (all five, Pokemon included, by title) that the player has not tried yet: no win and
+ * no guess.
+ */
+export function unplayedGames(entries: readonly GameStatsEntry[], tried: readonly TriedGame[] = []): GameConfig[] {
+  const played = new Set(withTriedGames(entries, tried).map((entry) => entry.game_id));
   return GAMES.filter((game) => !played.has(game.id));
 }

@@ -1,4 +1,5 @@
 /** The sort rule of the 'Games You've Played' table (accounts-side §2.8). Pure: no React. */
+import type { SortState } from '@/components/ui/list-state';
 import type { GameIcon } from '@/lib/games/game-config';
 import type { GameId } from '@/lib/games/types';
 
@@ -20,19 +21,10 @@ export interface PlayedGameRow {
 }
 
 export type StatsSortKey = 'name' | 'currentStreak' | 'bestStreak' | 'dailyGames' | 'totalGames' | 'lastPlayed';
-export type SortDirection = 'ascending' | 'descending';
-export interface StatsSort {
-  key: StatsSortKey;
-  direction: SortDirection;
-}
+export type StatsSort = SortState<StatsSortKey>;
 
+export const STATS_SORT_KEYS: readonly StatsSortKey[] = ['name', 'currentStreak', 'bestStreak', 'dailyGames', 'totalGames', 'lastPlayed'];
 export const DEFAULT_STATS_SORT: StatsSort = { key: 'name', direction: 'ascending' };
-
-/** Clicking the active header flips its direction; clicking another header sorts by it, ascending. */
-export function nextStatsSort(current: StatsSort, clicked: StatsSortKey): StatsSort {
-  if (current.key !== clicked) return { key: clicked, direction: 'ascending' };
-  return { key: clicked, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-}
 
 function compareNumbers(a: number, b: number): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dailyGameStates } from '../schema';
 
@@ -30,4 +30,14 @@ export async function lockDailyGameState(tx: Db, userId: string, game: string, d
 
 export async function updateDailyGameState(tx: Db, id: number, changes: StateChanges, at = new Date()): Promise<void> {
   await tx.update(dailyGameStates).set({ ...changes, updatedAt: at }).where(eq(dailyGameStates.id, id));
+}
+
+/** Per game, the last time the player guessed in a daily round (rounds with no guess are left out). */
+export async function listGuessedGamesOfUser(db: Db, userId: string): Promise<{ game: string; lastGuessAt: Date }[]> {
+  return db
+    .select({ game: dailyGameStates.game, lastGuessAt: max(dailyGameStates.updatedAt).mapWith((value: string | Date) => new Date(value)) })
+    .from(dailyGameStates)
+    .where(and(eq(dailyGameStates.userId, userId), sql`jsonb_array_length(${dailyGameStates.guessedCards}) > 0`))
+    .groupBy(dailyGameStates.game)
+    .then((rows) => rows.flatMap((row) => (row.lastGuessAt ? [{ game: row.game, lastGuessAt: row.lastGuessAt }] : [])));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
+import { listGuessedGamesOfUser } from '@/db/queries/daily-game-states';
 import { findGameStats, listGameStatsOfUser, type GameStatsRow } from '@/db/queries/game-stats';
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
@@ -48,4 +49,21 @@ export async function getGameStatsSummary(db: Db, userId: string): Promise<GameS
     total_daily_games: rows.reduce((sum, row) => sum + row.totalDailyGamesPlayed, 0),
     overall_best_streak: rows.reduce((best, row) => Math.max(best, row.bestDailyStreak), 0),
   };
+}
+
+/** A game the player has guessed in but never won: tried, with nothing counted yet. */
+export interface TriedGame {
+  game_id: GameConfig['id'];
+  /** ISO timestamp of the player's last daily guess in it. */
+  last_guess_at: string;
+}
+
+/** The games the player guessed in (daily rounds) without any win recorded, in the spec's game order. */
+export async function listTriedGamesWithoutWin(db: Db, userId: string): Promise<TriedGame[]> {
+  const [guessed, stats] = await Promise.all([listGuessedGamesOfUser(db, userId), listGameStatsOfUser(db, userId)]);
+  const counted = new Set(stats.filter((row) => row.totalGamesPlayed > 0).map((row) => row.game));
+  return GAME_IDS_IN_SPEC_ORDER.flatMap((id) => {
+    const row = guessed.find((entry) => entry.game === id);
+    return row && !counted.has(id) ? [{ game_id: id, last_guess_at: row.lastGuessAt.toISOString() }] : [];
+  });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GameBoard } from '@/components/game/GameBoard';
 import { GameIcon } from '@/components/ui/GameIcon';
+import { JsonLd } from '@/components/ui/JsonLd';
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import { SITE_NAME, siteUrl } from '@/lib/site';
@@ -50,9 +51,6 @@ function structuredData(game: GameConfig) {
   };
 }
 
-/** '<' escaped so that no value can close the script element early. */
-const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 export default async function GamePage({ params }: GamePageProps) {
   const game = getGame((await params).gameId);
   if (!game) notFound();
@@ -61,7 +59,7 @@ export default async function GamePage({ params }: GamePageProps) {
 
   return (
     <div className={styles.page} style={theme}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(game)) }} />
+      <JsonLd data={structuredData(game)} />
       <header className={styles.header}>
         <span className={styles.icon}>
           <GameIcon name={game.icon} size={34} />

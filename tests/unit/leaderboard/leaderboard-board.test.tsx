@@ -17,16 +17,20 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('the server-read ranking shows medals for 1 to 3, #n after, and dashes up to ten rows', () => {
+test('the server-read ranking shows drawn medals (no emoji font needed) for 1 to 3, #n after, and dashes up to ten rows', () => {
   render(<LeaderboardBoard initialData={ranking(4)} />);
   const rows = bodyRows();
   expect(rows).toHaveLength(10);
-  expect(cells(rows[0])).toEqual(['🥇', 'player1', '19', '29', '39', '49']);
-  expect(cells(rows[1])[0]).toBe('🥈');
-  expect(cells(rows[2])[0]).toBe('🥉');
+  expect(cells(rows[0])).toEqual(['1', 'player1', '19', '29', '39', '49']);
+  expect(cells(rows[1])[0]).toBe('2');
+  expect(cells(rows[2])[0]).toBe('3');
   expect(cells(rows[3])).toEqual(['#4', 'player4', '16', '26', '36', '46']);
   for (const row of rows.slice(4)) expect(cells(row)).toEqual(['-', '-', '-', '-', '-', '-']);
-  expect(screen.getByRole('img', { name: 'Rank 1' })).toHaveTextContent('🥇');
+  expect(['Rank 1', 'Rank 2', 'Rank 3'].map((name) => screen.getByRole('img', { name }).querySelector('svg')?.dataset.medal)).toEqual([
+    'gold',
+    'silver',
+    'bronze',
+  ]);
   expect(api).not.toHaveBeenCalled();
 });
 

@@ -28,13 +28,13 @@ test('shows a loading state, then the top five with medals, profile links and cu
   expect(screen.queryByTestId('preview-skeleton')).not.toBeInTheDocument();
   const rows = entries();
   expect(rows.map((row) => row.textContent)).toEqual([
-    '🥇player119 day streak',
-    '🥈player218 day streak',
-    '🥉player317 day streak',
+    '1player119 day streak',
+    '2player218 day streak',
+    '3player317 day streak',
     '#4player416 day streak',
     '#5player515 day streak',
   ]);
-  expect(within(rows[0]).getByRole('img', { name: 'Rank 1' })).toBeInTheDocument();
+  expect(within(rows[0]).getByRole('img', { name: 'Rank 1' }).querySelector('svg')).toHaveAttribute('data-medal', 'gold');
   expect(within(rows[3]).getByRole('link', { name: 'player4' })).toHaveAttribute('href', '/profile/player4');
   expect(within(preview()).getByRole('link', { name: 'View Full Leaderboard' })).toHaveAttribute('href', '/leaderboard');
 });

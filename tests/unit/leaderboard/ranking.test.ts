@@ -1,8 +1,9 @@
 import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS } from '@/components/leaderboard/leaderboard-display';
-import { leaderboardEndpoint, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
+import { leaderboardEndpoint, medalOf, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
 
 test('ranks 1 to 3 get medals, the rest #n', () => {
-  expect([1, 2, 3, 4, 10].map(rankLabel)).toEqual(['🥇', '🥈', '🥉', '#4', '#10']);
+  expect([1, 2, 3, 4, 10].map(medalOf)).toEqual(['gold', 'silver', 'bronze', null, null]);
+  expect([4, 10].map(rankLabel)).toEqual(['#4', '#10']);
 });
 
 test('rows are padded with nulls to ten, and never cut below what was given up to ten', () => {

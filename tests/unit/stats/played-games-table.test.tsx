@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useSearchParams } from 'next/navigation';
 import { PlayedGamesTable } from '@/components/stats/PlayedGamesTable';
 import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
 import { getGame } from '@/lib/games/registry';
 import { row } from './stats-fixtures';
 
+jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => null) }));
+
 const ROWS = [
-  row('Books of the Bible', { currentStreak: 3, totalGames: 4, lastPlayed: '2026-11-21T18:00:00.000Z', lastPlayedText: 'Nov 21, 2026' }),
+  row('Books of the Bible', { currentStreak: 3, totalGames: 4, lastPlayed: '2026-11-21T18:00:00.000Z', lastPlayedText: 'Nov 21, 2026, 12:00 PM CST' }),
   row('Age of Empires II units', { id: 'aoe2-units', route: '/solve/aoe2-units', currentStreak: 3, totalGames: 12 }),
   row('Slay the Spire cards', { id: 'slay-the-spire', route: '/solve/slay-the-spire', currentStreak: 1, totalGames: 2 }),
 ];
@@ -56,7 +59,7 @@ test('ties on the sorted column are ordered by name', () => {
 test("cells show the numbers, the date, 'Never', and link the game", () => {
   render(<PlayedGamesTable rows={ROWS} />);
   const bible = screen.getByRole('rowheader', { name: 'Books of the Bible' }).closest('tr')!;
-  expect(Array.from(bible.children).map((cell) => cell.textContent)).toEqual(['Books of the Bible', '3', '0', '0', '4', 'Nov 21, 2026']);
+  expect(Array.from(bible.children).map((cell) => cell.textContent)).toEqual(['Books of the Bible', '3', '0', '0', '4', 'Nov 21, 2026, 12:00 PM CST']);
   expect(within(bible).getByRole('link')).toHaveAttribute('href', '/solve/bible-books');
   const aoe = screen.getByRole('rowheader', { name: 'Age of Empires II units' }).closest('tr')!;
   expect(aoe.lastElementChild).toHaveTextContent('Never');
@@ -77,4 +80,20 @@ test('the untried games link to their game pages; none left says so', () => {
   rerender(<UnplayedGamesList games={[]} />);
   expect(screen.getByText("You've tried every game!")).toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('the sort is kept in the address: a click writes it, and a page opened with it starts sorted so', () => {
+  window.history.replaceState(null, '', '/stats');
+  const { unmount } = render(<PlayedGamesTable rows={ROWS} />);
+  fireEvent.click(sortButton('Total Games'));
+  fireEvent.click(sortButton('Total Games'));
+  expect(window.location.search).toBe('?sort=totalGames&dir=desc');
+  unmount();
+
+  window.history.replaceState(null, '', '/stats?sort=totalGames&dir=asc');
+  jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams(window.location.search) as never);
+  render(<PlayedGamesTable rows={ROWS} />);
+  expect(header('Total Games')).toHaveAttribute('aria-sort', 'ascending');
+  expect(order()).toEqual(['Slay the Spire cards', 'Books of the Bible', 'Age of Empires II units']);
+  window.history.replaceState(null, '', '/');
 });

@@ -4,9 +4,10 @@ import { entry } from './stats-fixtures';
 
 const ids = (games: readonly { id: string }[]) => games.map((game) => game.id);
 
-test("last played is a US short date on the Chicago calendar, or 'Never'", () => {
-  expect(formatLastPlayed('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026');
-  expect(formatLastPlayed('2026-11-22T03:00:00.000Z')).toBe('Nov 21, 2026');
+test("last played is a short month with hour and minute on the Chicago clock, or 'Never'", () => {
+  expect(formatLastPlayed('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM CST');
+  expect(formatLastPlayed('2026-11-22T03:00:00.000Z')).toBe('Nov 21, 2026, 9:00 PM CST');
+  expect(formatLastPlayed('2026-07-04T15:30:00.000Z')).toBe('Jul 4, 2026, 10:30 AM CDT');
   expect(formatLastPlayed(null)).toBe('Never');
 });
 
@@ -44,4 +45,12 @@ test('a row with no games counted is not a played game', () => {
   const stats = [entry('aoe2-units', { total_games_played: 0, total_daily_games_played: 0 })];
   expect(playedGameRows(stats)).toEqual([]);
   expect(ids(unplayedGames(stats))).toContain('aoe2-units');
+});
+
+test('a game guessed in without a win is played (zeros, its last guess), not untried', () => {
+  const tried = [{ game_id: 'pokemon' as const, last_guess_at: '2026-11-21T18:05:00.000Z' }];
+  const rows = playedGameRows([entry('bible-books')], tried);
+  expect(ids(rows)).toEqual(['bible-books', 'pokemon']);
+  expect(rows[1]).toMatchObject({ currentStreak: 0, totalGames: 0, lastPlayedText: 'Nov 21, 2026, 12:05 PM CST' });
+  expect(ids(unplayedGames([entry('bible-books')], tried))).toEqual(['aoe2-units', 'slay-the-spire', 'subnautica-creatures']);
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_STATS_SORT, nextStatsSort, sortPlayedGames, type StatsSort } from '@/components/stats/sort-stats';
+import { DEFAULT_STATS_SORT, sortPlayedGames, type StatsSort } from '@/components/stats/sort-stats';
+import { nextSort as nextStatsSort } from '@/components/ui/list-state';
 import { row } from './stats-fixtures';
 
 const names = (sort: StatsSort, rows = ROWS) => sortPlayedGames(rows, sort).map((game) => game.name);

@@ -3,27 +3,30 @@ import { redirect } from 'next/navigation';
 import StatsPage, { metadata } from '@/app/stats/page';
 import { getViewerAccount } from '@/lib/auth/viewer';
 import type { UserRow } from '@/db/queries/users';
-import { getGameStatsSummary, listGameStats } from '@/lib/services/game-stats';
+import { getGameStatsSummary, listGameStats, listTriedGamesWithoutWin } from '@/lib/services/game-stats';
 import { entry } from './stats-fixtures';
 
 jest.mock('next/navigation', () => ({
   redirect: jest.fn((url: string) => {
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
+  useSearchParams: () => null,
 }));
 jest.mock('@/lib/auth/viewer', () => ({ getViewerAccount: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
-jest.mock('@/lib/services/game-stats', () => ({ listGameStats: jest.fn(), getGameStatsSummary: jest.fn() }));
+jest.mock('@/lib/services/game-stats', () => ({ listGameStats: jest.fn(), getGameStatsSummary: jest.fn(), listTriedGamesWithoutWin: jest.fn() }));
 
 const viewer = getViewerAccount as jest.MockedFunction<typeof getViewerAccount>;
 const list = listGameStats as jest.MockedFunction<typeof listGameStats>;
 const summary = getGameStatsSummary as jest.MockedFunction<typeof getGameStatsSummary>;
+const tried = listTriedGamesWithoutWin as jest.MockedFunction<typeof listTriedGamesWithoutWin>;
 const ANN = { id: 'user-1', username: 'ann', role: 'user' } as UserRow;
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   summary.mockResolvedValue({ total_games: 9, total_daily_games: 6, overall_best_streak: 4 });
+  tried.mockResolvedValue([]);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -88,4 +91,19 @@ test('a failed read says so instead of showing zeros', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your stats. Please refresh the page to try again.');
   expect(screen.queryByText('Total Games')).not.toBeInTheDocument();
   expect(console.error).toHaveBeenCalled();
+});
+
+test("a game guessed in but never won is listed as played, with its last guess's time, not as untried", async () => {
+  viewer.mockResolvedValueOnce(ANN);
+  list.mockResolvedValueOnce({ stats: [entry('bible-books')] });
+  tried.mockResolvedValueOnce([{ game_id: 'slay-the-spire', last_guess_at: '2026-11-21T18:05:00.000Z' }]);
+  render(await StatsPage());
+
+  expect(tried).toHaveBeenCalledWith({}, 'user-1');
+  const played = screen.getByRole('region', { name: "Games You've Played" });
+  const slay = within(played).getByRole('rowheader', { name: 'Slay the Spire cards' }).closest('tr')!;
+  expect(within(slay).getByText('Nov 21, 2026, 12:05 PM CST')).toBeInTheDocument();
+  const untried = screen.getByRole('region', { name: "Games You Haven't Tried" });
+  expect(within(untried).queryByRole('link', { name: /Slay the Spire/ })).not.toBeInTheDocument();
+  expect(card('Games Played')).toBe('2/5');
 });
