@@ -6,7 +6,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import * as endpoints from '@/lib/client/endpoints';
 import { getGame } from '@/lib/games/registry';
 import bibleBooks from '@/lib/games/bible-books/items.json';
-import { serveEndpoints } from '@/tests/helpers/endpoint-mocks';
+import { serveEndpoints, type EndpointName } from '@/tests/helpers/endpoint-mocks';
 import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 
 jest.mock('canvas-confetti', () => jest.fn());
@@ -19,9 +19,10 @@ const DAILY = { date: TODAY, puzzleNumber: 7, nextResetUTC: '2099-01-01T06:00:00
 const RUTH = bibleBooks.find((book) => book.name === 'Ruth')!;
 const row = (won: boolean, name: string) => ({ date: TODAY, puzzleNumber: 7, won, attempt: { name, results: { testament: 'correct', genre: won ? 'correct' : 'incorrect', author: 'incorrect', chapter_count: 'partial-down', audience: 'correct' } }, ...(won ? { answer: RUTH } : {}) });
 
-type Handler = (call: string, body: Record<string, unknown> | undefined) => unknown;
+type Handler = (call: EndpointName, body: Record<string, unknown> | undefined) => unknown;
+const LOAD_ANSWERS: Partial<Record<EndpointName, unknown>> = { getCards: { allBooks: bibleBooks }, getDailyInfo: DAILY };
 function serve(handler: Handler = () => undefined) {
-  serveEndpoints(api, (call, body) => handler(call, body) ?? { getCards: { allBooks: bibleBooks }, getDailyInfo: DAILY }[call]);
+  serveEndpoints(api, (call, body) => handler(call, body) ?? LOAD_ANSWERS[call]);
 }
 
 async function renderBoard() {
