@@ -1,7 +1,8 @@
 /** The browser's view of the session (accounts-side §4.1, §7.1, §9 "token refresh every 840000 ms"). */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
 import { AUTH_EVENT_KEY } from '@/lib/client/auth-events';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { accountUser, jsonResponse, mockFetch } from './auth-fixtures';
 
 const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };

@@ -1,8 +1,9 @@
 /** /settings' "Sign out of all devices" (issue 10 item 2): ends every session and leaves the browser signed out. */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
 import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
 import { AUTH_EVENT_KEY } from '@/lib/client/auth-events';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { accountUser, jsonResponse, mockFetch, sentBody } from './auth-fixtures';
 
 const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
