@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/client/api';
+import { postUsernameCheck } from '@/lib/client/endpoints';
 import { isValidUsername } from '@/lib/validation/username';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'unavailable';
@@ -21,7 +21,7 @@ export function useUsernameAvailability(username: string): Availability {
     const timer = window.setTimeout(async () => {
       setResult({ name: username, state: 'checking' });
       try {
-        const { available } = await apiRequest<{ available: boolean }>('/auth/check-username', { method: 'POST', body: { username } });
+        const { available } = await postUsernameCheck(username);
         if (!cancelled) setResult({ name: username, state: available ? 'available' : 'unavailable' });
       } catch {
         if (!cancelled) setResult({ name: username, state: 'idle' });

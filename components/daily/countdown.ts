@@ -11,7 +11,6 @@ export interface TimeInfo {
   serverTime: string;
 }
 
-export const TIME_INFO_ENDPOINT = '/api/time/info';
 /** At 0 the countdown shows 'Resetting...' and asks the server again this much later. */
 export const RESET_REFETCH_DELAY_MS = 1_000;
 /** A tab hidden for longer than this refetches the reset time when it becomes visible. */

@@ -1,14 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/client/api';
+import { getTimeInfo } from '@/lib/client/endpoints';
 import {
   msUntilNextTick,
   RESET_REFETCH_DELAY_MS,
   resetAtOnClientClock,
   secondsUntil,
   shouldRefetchAfterHidden,
-  TIME_INFO_ENDPOINT,
   type TimeInfo,
 } from './countdown';
 
@@ -21,7 +20,7 @@ export type ResetCountdownState = { status: 'loading' | 'error' } | { status: 'r
 /** One call to /api/time/info as the timer's next state; never rejects. */
 async function fetchTimeInfo(): Promise<{ state: TimerState; info?: TimeInfo }> {
   try {
-    const info = await apiRequest<TimeInfo>(TIME_INFO_ENDPOINT);
+    const info = await getTimeInfo();
     const fetchedAt = Date.now();
     return { state: { status: 'ready', resetAt: resetAtOnClientClock(info, fetchedAt), fetchedAt, now: fetchedAt }, info };
   } catch (error) {
