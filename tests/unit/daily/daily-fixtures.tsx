@@ -1,9 +1,9 @@
 /** Shared set-up for the /daily component tests: a fake /api/time/info and seeded guest storage. */
-import { render } from '@testing-library/react';
 import { DailyDashboard } from '@/components/daily/DailyDashboard';
 import { ToastProvider } from '@/components/ui/toast';
 import type { LocalDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
+import { renderWithQuery } from '@/tests/helpers/query-wrapper';
 
 export const TODAY = '2026-11-21';
 /** Chicago midnight starting 2026-11-22 (CST, UTC-6). */
@@ -45,7 +45,7 @@ export function seedDailyWin(game: GameConfig, date: string, earlierWins: string
 }
 
 export function renderDashboard(initialDate = TODAY) {
-  return render(
+  return renderWithQuery(
     <ToastProvider>
       <DailyDashboard initialDate={initialDate} />
     </ToastProvider>,
