@@ -1,6 +1,7 @@
 /** Username availability (accounts-side §4.3, §9 "availability debounce 500 ms"). */
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { useUsernameAvailability } from '@/components/account/useUsernameAvailability';
+import { renderHookWithQuery as renderHook } from '@/tests/helpers/query-wrapper';
 import { deferred, jsonResponse, mockFetch, sentBody } from './auth-fixtures';
 
 const fetchMock = mockFetch();

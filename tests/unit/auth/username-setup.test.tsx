@@ -1,5 +1,6 @@
 /** /username-setup's form (accounts-side §2.4, §4.3, §5). */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { UsernameSetup } from '@/components/account/UsernameSetup';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { jsonResponse, mockFetch, sentBody } from './auth-fixtures';
