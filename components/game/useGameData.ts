@@ -10,6 +10,7 @@ import { fetchCatalogue, fetchDailyPuzzle, gameKeys } from '@/lib/client/queries
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import type { DailyInfo } from './round-state';
+
 /** Everything a round starts from: the items, today's puzzle and the player's saved progress for it. */
 export interface GameSnapshot {
   /** Changes on every (re)load, so the board can start over from a fresh snapshot. */

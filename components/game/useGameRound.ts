@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { CLOUD_SAVE_FAILED } from '@/lib/client/account-progress';
 import { ApiRequestError, errorMessage } from '@/lib/client/api';
-import { postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart, type DailyGuessResponse } from '@/lib/client/endpoints';
+import { getDailySummaryOf, postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart, type DailyGuessResponse } from '@/lib/client/endpoints';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
 import { useToast } from '@/components/ui/toast';
@@ -51,12 +51,20 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
   /** A guest's win is counted in browser storage; a signed-in player's answer brought the server's streak. */
   function recordDailyWin(accountStreak: number | undefined) {
     setDailyWon(true);
-    if (accountId) {
-      if (accountStreak !== undefined) setStreak(accountStreak);
+    if (!accountId) {
+      if (!recordLocalWin(game, date)) showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+      setStreak(readLocalStreak(game, date).current);
       return;
     }
-    if (!recordLocalWin(game, date)) showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
-    setStreak(readLocalStreak(game, date).current);
+    if (accountStreak !== undefined) {
+      setStreak(accountStreak);
+      return;
+    }
+    // Only a win another tab recorded first comes without the streak: the summary has it.
+    getDailySummaryOf(accountId, date).then(
+      (summary) => setStreak(summary.gameData[game.id]?.currentStreak ?? 0),
+      (error: unknown) => console.error('Loading your streak failed', error),
+    );
   }
 
   /** Runs one server call at a time, so a double click cannot send a guess twice. */

@@ -101,3 +101,15 @@ test('a win the server could not store shows the cloud-save toast and keeps the 
   expect(await screen.findByText('Failed to save your progress to the cloud. Playing offline for now.')).toBeVisible();
   expect(input).toBeDisabled();
 });
+
+test('a win another tab recorded first (its answer has no streak) shows the streak the summary reads', async () => {
+  let summaries = 0;
+  serve({
+    postDailyGuess: (body) => ({ date: TODAY, puzzleNumber: 9, won: true, attempt: { name: body?.guess, results: results(true) }, answer: RUTH, saved: true }),
+    getDailySummaryOf: () => ({ date: TODAY, gameData: { 'bible-books': { currentStreak: ++summaries === 1 ? 2 : 3, bestStreak: 5, isCompleted: summaries > 1 } } }),
+  });
+  const input = await renderBoard();
+  expect(screen.getByTestId('mode-badge')).toHaveTextContent('Daily Streak: 2');
+  await guess(input, 'ruth');
+  await waitFor(() => expect(screen.getByTestId('mode-badge')).toHaveTextContent('Daily Streak: 3'));
+});
