@@ -7,7 +7,9 @@ import { ToastProvider } from '@/components/ui/toast';
 import { FAVOURITES_KEY } from '@/lib/client/guest-storage';
 import { createQueryClient } from '@/lib/client/query-client';
 import { getGame } from '@/lib/games/registry';
-import { mockFetch, seedDailyWin, timeInfoResponse, TODAY } from './daily-fixtures';
+import { mockTimeInfo, seedDailyWin, timeInfoResponse, TODAY } from './daily-fixtures';
+
+jest.mock('@/lib/client/endpoints');
 
 /** The server and the browser each have their own query cache, as in the app. */
 const page = () => (
@@ -20,7 +22,7 @@ const page = () => (
 
 beforeEach(() => {
   localStorage.clear();
-  mockFetch(timeInfoResponse());
+  mockTimeInfo(timeInfoResponse());
 });
 
 test('the server HTML holds neutral placeholders, not guesses about browser storage', () => {
