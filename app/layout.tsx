@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
+import { QueryProvider } from '@/components/layout/QueryProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
@@ -28,14 +29,16 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body>
-        <AuthProvider>
-          <ToastProvider>
-            <DevLoginBanner />
-            <MenuBar />
-            <main id="main">{children}</main>
-            <SiteFooter />
-          </ToastProvider>
-        </AuthProvider>
+        <QueryProvider>
+          <AuthProvider>
+            <ToastProvider>
+              <DevLoginBanner />
+              <MenuBar />
+              <main id="main">{children}</main>
+              <SiteFooter />
+            </ToastProvider>
+          </AuthProvider>
+        </QueryProvider>
       </body>
     </html>
   );

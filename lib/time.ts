@@ -42,3 +42,9 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
+
+/** GET /api/time/info's answer: the next reset, today's date and the server's clock (the countdown corrects a wrong browser clock with it). */
+export function timeInfo(now: Date = new Date()) {
+  return { nextResetUTC: nextResetUTC(now).toISOString(), date: chicagoDate(now), timeZone: DAILY_TIME_ZONE, serverTime: now.toISOString() };
+}
+export type TimeInfo = ReturnType<typeof timeInfo>;

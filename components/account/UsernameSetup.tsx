@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import { ApiRequestError } from '@/lib/client/api';
+import { postSetUsername } from '@/lib/client/endpoints';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import { WelcomeFeatures } from './WelcomeFeatures';
@@ -33,7 +34,7 @@ export function UsernameSetup() {
     setSubmitting(true);
     setError(null);
     try {
-      await apiRequest('/auth/set-username', { method: 'POST', body: { username } });
+      await postSetUsername(username);
       await refreshUser();
       setDone(username);
     } catch (failure) {

@@ -1,7 +1,8 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/client/api';
+import { usernameCheckKey, useUsernameCheck } from '@/lib/client/queries/username';
 import { isValidUsername } from '@/lib/validation/username';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'unavailable';
@@ -12,28 +13,25 @@ export const AVAILABILITY_DEBOUNCE_MS = 500;
  * 500 ms after typing stops; then available or unavailable. A failed check returns to idle quietly.
  */
 export function useUsernameAvailability(username: string): Availability {
-  const [result, setResult] = useState<{ name: string; state: Availability }>({ name: '', state: 'idle' });
+  const queryClient = useQueryClient();
+  // The name once typing has paused for 500 ms; null while typing.
+  const [settled, setSettled] = useState<string | null>(null);
   const valid = isValidUsername(username);
 
   useEffect(() => {
     if (!valid) return;
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      setResult({ name: username, state: 'checking' });
-      try {
-        const { available } = await apiRequest<{ available: boolean }>('/auth/check-username', { method: 'POST', body: { username } });
-        if (!cancelled) setResult({ name: username, state: available ? 'available' : 'unavailable' });
-      } catch {
-        if (!cancelled) setResult({ name: username, state: 'idle' });
-      }
-    }, AVAILABILITY_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setSettled(username), AVAILABILITY_DEBOUNCE_MS);
     return () => {
-      cancelled = true;
       window.clearTimeout(timer);
-      // A result belongs to one pause in typing: typing a name again starts from idle.
-      setResult({ name: '', state: 'idle' });
+      // A check belongs to one pause in typing: an answer still on its way is dropped.
+      void queryClient.cancelQueries({ queryKey: usernameCheckKey(username) });
+      setSettled(null);
     };
-  }, [username, valid]);
+  }, [username, valid, queryClient]);
 
-  return valid && result.name === username ? result.state : 'idle';
+  const check = useUsernameCheck(valid && settled === username ? username : null);
+  if (!valid || settled !== username) return 'idle';
+  if (check.isFetching) return 'checking';
+  if (check.isError || !check.data) return 'idle';
+  return check.data.available ? 'available' : 'unavailable';
 }

@@ -1,7 +1,8 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
 import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, requestLogoutEverywhere, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
@@ -22,17 +23,30 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The browser's view of the session (accounts-side §4.1): loading until decided. */
+/** The current user in the query cache: null when signed out. */
+export const CURRENT_USER_KEY = ['current-user'] as const;
+
+/** Without the indicator cookie the browser is signed out: no call needed. */
+const readCurrentUser = () => (hasAuthIndicator() ? fetchCurrentUser() : Promise.resolve(null));
+
+/**
+ * The browser's view of the session (accounts-side §4.1): loading until decided. The user is read once
+ * per tab (a query, so every page shares it) and replaced by sign-in, sign-out and the other tabs' events.
+ */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const [user, setUser] = useState<AccountUser | null>(null);
-  const [status, setStatus] = useState<AuthStatus>('loading');
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: readCurrentUser, staleTime: Infinity, gcTime: Infinity });
+  const user = data ?? null;
+  const status: AuthStatus = isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
   const router = useRouter();
 
-  const applyUser = useCallback((next: AccountUser | null) => {
-    setUser(next);
-    setStatus(next ? 'signedIn' : 'signedOut');
-    return next;
-  }, []);
+  const applyUser = useCallback(
+    (next: AccountUser | null) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, next);
+      return next;
+    },
+    [queryClient],
+  );
 
   const refreshUser = useCallback(async () => applyUser(await fetchCurrentUser()), [applyUser]);
 
@@ -55,8 +69,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [applyUser]);
 
   useEffect(() => {
-    const initial = hasAuthIndicator() ? fetchCurrentUser() : Promise.resolve(null);
-    void initial.then(applyUser);
     return subscribeAuthEvents((type) => {
       if (type === 'login') void refreshUser();
       else applyUser(null);

@@ -2,16 +2,11 @@
  * The arithmetic of the reset countdown (game-side §4 "Reset countdown", §9): pure, so it is
  * unit-testable without timers or a browser.
  */
+import type { TimeInfo } from '@/lib/time';
 
-/** GET /api/time/info. */
-export interface TimeInfo {
-  nextResetUTC: string;
-  date: string;
-  timeZone: string;
-  serverTime: string;
-}
+/** GET /api/time/info's answer, as the route handler builds it (lib/time.ts timeInfo()). */
+export type { TimeInfo };
 
-export const TIME_INFO_ENDPOINT = '/api/time/info';
 /** At 0 the countdown shows 'Resetting...' and asks the server again this much later. */
 export const RESET_REFETCH_DELAY_MS = 1_000;
 /** A tab hidden for longer than this refetches the reset time when it becomes visible. */

@@ -1,74 +1,54 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/client/api';
+import { useEffect, useRef, useState } from 'react';
+import { useTimeInfo } from '@/lib/client/queries/time-info';
 import {
   msUntilNextTick,
   RESET_REFETCH_DELAY_MS,
   resetAtOnClientClock,
   secondsUntil,
   shouldRefetchAfterHidden,
-  TIME_INFO_ENDPOINT,
   type TimeInfo,
 } from './countdown';
 
-type TimerState =
-  | { status: 'loading' | 'error' }
-  | { status: 'ready'; resetAt: number; fetchedAt: number; now: number };
-
 export type ResetCountdownState = { status: 'loading' | 'error' } | { status: 'ready'; secondsLeft: number };
 
-/** One call to /api/time/info as the timer's next state; never rejects. */
-async function fetchTimeInfo(): Promise<{ state: TimerState; info?: TimeInfo }> {
-  try {
-    const info = await apiRequest<TimeInfo>(TIME_INFO_ENDPOINT);
-    const fetchedAt = Date.now();
-    return { state: { status: 'ready', resetAt: resetAtOnClientClock(info, fetchedAt), fetchedAt, now: fetchedAt }, info };
-  } catch (error) {
-    console.error('Failed to load reset timer', error);
-    return { state: { status: 'error' } };
-  }
-}
-
-const withNow = (state: TimerState): TimerState => (state.status === 'ready' ? { ...state, now: Date.now() } : state);
-
 /**
- * Seconds until the daily reset (game-side §4 "Reset countdown"): fetched from GET /api/time/info,
- * ticking every second; at 0 it refetches after 1 s, and again when the tab comes back after
+ * Seconds until the daily reset (game-side §4 "Reset countdown"): read from GET /api/time/info,
+ * ticking every second; at 0 it asks again after 1 s, and again when the tab comes back after
  * being hidden for more than 30 s. `onTimeInfo` hears every answer (the page takes the date from it).
  */
 export function useResetCountdown(onTimeInfo?: (info: TimeInfo) => void): ResetCountdownState {
-  const [state, setState] = useState<TimerState>({ status: 'loading' });
+  const { data, dataUpdatedAt, isError, refetch } = useTimeInfo();
+  const [clock, setClock] = useState(0);
   const onTimeInfoRef = useRef(onTimeInfo);
   useEffect(() => {
     onTimeInfoRef.current = onTimeInfo;
   }, [onTimeInfo]);
 
-  const load = useCallback(() => {
-    void fetchTimeInfo().then((answer) => {
-      setState(answer.state);
-      if (answer.info) onTimeInfoRef.current?.(answer.info);
-    });
-  }, []);
+  // Every answer, even one equal to the last, is news: the page may move to the new day.
+  useEffect(() => {
+    if (data) onTimeInfoRef.current?.(data);
+  }, [data, dataUpdatedAt]);
 
-  useEffect(load, [load]);
+  const resetAt = data ? resetAtOnClientClock(data, dataUpdatedAt) : null;
+  // The clock never reads earlier than the answer it counts from.
+  const now = Math.max(clock, dataUpdatedAt);
+  const secondsLeft = resetAt === null ? null : secondsUntil(resetAt, now);
 
   // One tick per shown second, re-armed after every update.
   useEffect(() => {
-    if (state.status !== 'ready') return;
-    const timer = window.setTimeout(() => setState(withNow), msUntilNextTick(state.resetAt, state.now));
+    if (resetAt === null) return;
+    const timer = window.setTimeout(() => setClock(Date.now()), msUntilNextTick(resetAt, now));
     return () => window.clearTimeout(timer);
-  }, [state]);
-
-  const secondsLeft = state.status === 'ready' ? secondsUntil(state.resetAt, state.now) : null;
-  const fetchedAt = state.status === 'ready' ? state.fetchedAt : null;
+  }, [resetAt, now]);
 
   // At 0: 'Resetting...', then ask again; a server still on the old day gets asked again a second later.
   useEffect(() => {
     if (secondsLeft !== 0) return;
-    const timer = window.setTimeout(load, RESET_REFETCH_DELAY_MS);
+    const timer = window.setTimeout(() => void refetch(), RESET_REFETCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [secondsLeft, fetchedAt, load]);
+  }, [secondsLeft, dataUpdatedAt, refetch]);
 
   useEffect(() => {
     let hiddenAt: number | null = null;
@@ -77,13 +57,14 @@ export function useResetCountdown(onTimeInfo?: (info: TimeInfo) => void): ResetC
         hiddenAt = Date.now();
         return;
       }
-      if (shouldRefetchAfterHidden(hiddenAt, Date.now())) load();
-      else setState(withNow);
+      if (shouldRefetchAfterHidden(hiddenAt, Date.now())) void refetch();
+      else setClock(Date.now());
       hiddenAt = null;
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [load]);
+  }, [refetch]);
 
-  return state.status === 'ready' ? { status: 'ready', secondsLeft: secondsLeft ?? 0 } : state;
+  if (isError) return { status: 'error' };
+  return secondsLeft === null ? { status: 'loading' } : { status: 'ready', secondsLeft };
 }

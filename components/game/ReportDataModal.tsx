@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { apiRequest } from '@/lib/client/api';
+import { postDataCorrection } from '@/lib/client/endpoints';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { Modal, ModalHeader } from '@/components/ui/Modal';
@@ -55,7 +55,7 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
     setSubmitting(true);
     try {
       const categories = categoryChoices.map((c) => c.key).filter((key) => ticked.has(key));
-      await apiRequest('/api/feedback/data-correction', { method: 'POST', body: { game: game.id, item: itemName, categories, notes: notes.trim() } });
+      await postDataCorrection({ game: game.id, item: itemName, categories, notes: notes.trim() });
       showToast(SUCCESS, { type: 'success' });
       onClose();
     } catch (error) {

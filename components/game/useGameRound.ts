@@ -1,8 +1,9 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { CLOUD_SAVE_FAILED, reportAccountDailyWin } from '@/lib/client/account-progress';
-import { ApiRequestError, apiRequest, errorMessage } from '@/lib/client/api';
+import { CLOUD_SAVE_FAILED } from '@/lib/client/account-progress';
+import { ApiRequestError, errorMessage } from '@/lib/client/api';
+import { getDailySummaryOf, postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart, type DailyGuessResponse } from '@/lib/client/endpoints';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
 import { useToast } from '@/components/ui/toast';
@@ -19,8 +20,8 @@ interface RoundEvents {
   onWin: () => void;
 }
 
-/** A daily guess's answer; `saved` is there for a signed-in player: false when storing it failed. */
-type DailyGuessOutcome = JudgedGuess & { saved?: boolean };
+/** The new streak a signed-in daily win carries (recorded in the same transaction as the guess). */
+const streakOf = (outcome: DailyGuessResponse | JudgedGuess): number | undefined => ('streak' in outcome ? outcome.streak : undefined);
 
 /**
  * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
@@ -47,19 +48,23 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
     }
   }
 
-  async function recordDailyWin(attempts: number) {
+  /** A guest's win is counted in browser storage; a signed-in player's answer brought the server's streak. */
+  function recordDailyWin(accountStreak: number | undefined) {
     setDailyWon(true);
     if (!accountId) {
       if (!recordLocalWin(game, date)) showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
       setStreak(readLocalStreak(game, date).current);
       return;
     }
-    try {
-      setStreak(await reportAccountDailyWin(accountId, game, date, attempts));
-    } catch (error) {
-      console.error('Reporting the daily win failed', error);
-      cloudSaveFailed();
+    if (accountStreak !== undefined) {
+      setStreak(accountStreak);
+      return;
     }
+    // Only a win another tab recorded first comes without the streak: the summary has it.
+    getDailySummaryOf(accountId, date).then(
+      (summary) => setStreak(summary.gameData[game.id]?.currentStreak ?? 0),
+      (error: unknown) => console.error('Loading your streak failed', error),
+    );
   }
 
   /** Runs one server call at a time, so a double click cannot send a guess twice. */
@@ -89,15 +94,15 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
     return exclusive(async () => {
       const outcome =
         round.mode === 'daily'
-          ? await apiRequest<DailyGuessOutcome>(`${game.dailyApiEndpoint}/guess`, { method: 'POST', body: { guess: item.name, date } })
-          : await apiRequest<JudgedGuess>(`/api/endless/${game.id}/guess`, { method: 'POST', body: { token: round.token, guess: item.name } });
+          ? await postDailyGuess(game, { guess: item.name, date })
+          : await postEndlessGuess(game, { token: round.token ?? '', guess: item.name });
       const next = withOutcome(round, outcome);
       commit(next);
       const unsaved = 'saved' in outcome && outcome.saved === false;
       if (unsaved) cloudSaveFailed();
       if (!next.won) return;
       onWin();
-      if (next.mode === 'daily' && !unsaved) await recordDailyWin(next.attempts.length);
+      if (next.mode === 'daily' && !unsaved) recordDailyWin(streakOf(outcome));
     });
   }
 
@@ -107,15 +112,15 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       const { receipts } = round;
       const { hint } =
         round.mode === 'daily'
-          ? await apiRequest<{ hint: string }>(`${game.dailyApiEndpoint}/hint`, { method: 'POST', body: { receipts, date } })
-          : await apiRequest<{ hint: string }>(`/api/endless/${game.id}/hint`, { method: 'POST', body: { token: round.token, receipts } });
+          ? await postDailyHint(game, { receipts, date })
+          : await postEndlessHint(game, { token: round.token ?? '', receipts });
       commit({ ...round, hintRevealed: true, hint });
     });
   }
 
   function playAgain() {
     return exclusive(async () => {
-      const { token } = await apiRequest<{ token: string }>(`/api/endless/${game.id}`, { method: 'POST' });
+      const { token } = await postEndlessStart(game);
       commit(newRound('endless', token));
     });
   }

@@ -1,11 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { leaderboardEndpoint, profileHref } from '@/components/leaderboard/ranking';
+import { profileHref } from '@/components/leaderboard/ranking';
 import { RankLabel } from '@/components/leaderboard/RankLabel';
-import { apiRequest } from '@/lib/client/api';
-import type { LeaderboardResponse, LeaderboardUser } from '@/lib/progress/types';
+import { useLeaderboard } from '@/lib/client/queries/leaderboard';
+import type { LeaderboardUser } from '@/lib/progress/types';
 import styles from './LeaderboardPreview.module.css';
 
 /** The home page shows the top five (game-side §9). */
@@ -13,23 +12,12 @@ export const PREVIEW_ROWS = 5;
 export const EMPTY_PREVIEW_TEXT = 'No players on the leaderboard yet.';
 
 /**
- * The top five players by current streak, fetched after mount so the home page itself stays static.
+ * The top five players by current streak, fetched after mount so the home page needs no database read.
  * A failed fetch is logged and shows the empty preview (game-side §8).
  */
 export function LeaderboardPreview() {
-  const [users, setUsers] = useState<LeaderboardUser[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest<LeaderboardResponse>(leaderboardEndpoint('all', PREVIEW_ROWS), { signal: controller.signal })
-      .then((data) => setUsers(Array.isArray(data?.users) ? data.users.slice(0, PREVIEW_ROWS) : []))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load leaderboard preview', error);
-        setUsers([]);
-      });
-    return () => controller.abort();
-  }, []);
+  const { data, isError } = useLeaderboard('all', PREVIEW_ROWS);
+  const users: LeaderboardUser[] | null = data ? data.users.slice(0, PREVIEW_ROWS) : isError ? [] : null;
 
   return (
     <section className={styles.preview} aria-labelledby="leaderboard-preview-heading">

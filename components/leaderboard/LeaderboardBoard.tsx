@@ -1,46 +1,47 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { apiRequest } from '@/lib/client/api';
+import { useLeaderboard } from '@/lib/client/queries/leaderboard';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import styles from './LeaderboardBoard.module.css';
 import { formatCalculatedAt, LEADERBOARD_ERROR_TEXT, LEADERBOARD_GAME_OPTIONS } from './leaderboard-display';
 import { LeaderboardTable } from './LeaderboardTable';
-import { LEADERBOARD_ROWS, leaderboardEndpoint, type LeaderboardGame } from './ranking';
+import { LEADERBOARD_ROWS, type LeaderboardGame } from './ranking';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: LeaderboardResponse };
 
-function isLeaderboard(value: unknown): value is LeaderboardResponse {
-  return Array.isArray((value as LeaderboardResponse | null)?.users);
-}
-
 /**
- * The game selector and the ranking. `initialData` is the All Games ranking read by the server
- * (null when that read failed: the error state); other games are fetched when selected.
+ * The game selector and the ranking. `initialData` is the All Games ranking read by the server (null
+ * when that read failed: the error state until Try again); other games are fetched when selected, and
+ * every ranking stays cached, so switching back to a game shows it at once.
  */
 export function LeaderboardBoard({ initialData }: { initialData: LeaderboardResponse | null }) {
   const selectId = useId();
   const [game, setGame] = useState<LeaderboardGame>('all');
-  const [state, setState] = useState<LoadState>(initialData ? { status: 'ready', data: initialData } : { status: 'error' });
-  const latestRequest = useRef(0);
-
-  async function load(nextGame: LeaderboardGame) {
-    const request = ++latestRequest.current;
-    setState({ status: 'loading' });
-    try {
-      const data = await apiRequest<unknown>(leaderboardEndpoint(nextGame, LEADERBOARD_ROWS));
-      if (!isLeaderboard(data)) throw new Error('Unexpected leaderboard response');
-      if (request === latestRequest.current) setState({ status: 'ready', data });
-    } catch (error) {
-      console.error('Failed to load leaderboard', error);
-      if (request === latestRequest.current) setState({ status: 'error' });
-    }
-  }
+  // The server's failed read stands for All Games until the player asks again.
+  const [serverReadFailed, setServerReadFailed] = useState(initialData === null);
+  const showServerFailure = game === 'all' && serverReadFailed;
+  const query = useLeaderboard(game, LEADERBOARD_ROWS, {
+    initialData: game === 'all' ? (initialData ?? undefined) : undefined,
+    enabled: !showServerFailure,
+  });
+  const state: LoadState = showServerFailure
+    ? { status: 'error' }
+    : query.data
+      ? { status: 'ready', data: query.data }
+      : query.isError && !query.isFetching
+        ? { status: 'error' }
+        : { status: 'loading' };
 
   function selectGame(nextGame: LeaderboardGame) {
+    setServerReadFailed(false);
     setGame(nextGame);
-    void load(nextGame);
+  }
+
+  function tryAgain() {
+    if (showServerFailure) setServerReadFailed(false);
+    else void query.refetch();
   }
 
   const gameLabel = LEADERBOARD_GAME_OPTIONS.find((option) => option.value === game)?.label ?? 'All Games';
@@ -72,7 +73,7 @@ export function LeaderboardBoard({ initialData }: { initialData: LeaderboardResp
       {state.status === 'error' ? (
         <div className={styles.error} role="alert">
           <p>{LEADERBOARD_ERROR_TEXT}</p>
-          <Button variant="secondary" size="small" className={styles.retry} onClick={() => void load(game)}>
+          <Button variant="secondary" size="small" className={styles.retry} onClick={tryAgain}>
             Try again
           </Button>
         </div>
@@ -90,3 +91,4 @@ export function LeaderboardBoard({ initialData }: { initialData: LeaderboardResp
     </section>
   );
 }
+

@@ -1,7 +1,8 @@
 /** The browser's session calls (accounts-side §7.1). */
 import type { AccountUser } from '@/lib/auth/account-user';
 import { AUTH_INDICATOR_COOKIE } from '@/lib/auth/indicator';
-import { apiRequest, ApiRequestError } from './api';
+import { ApiRequestError } from './api';
+import { getCurrentUser, postLogout, postLogoutEverywhere, postSessionRefresh } from './endpoints';
 
 export const SESSION_REFRESH_INTERVAL_MS = 840_000;
 
@@ -12,7 +13,7 @@ export function hasAuthIndicator(cookie = document.cookie): boolean {
 /** The signed-in user, or null when signed out (a 401 is quiet; other failures also clear the user). */
 export async function fetchCurrentUser(): Promise<AccountUser | null> {
   try {
-    return (await apiRequest<{ user: AccountUser }>('/auth/me')).user;
+    return (await getCurrentUser()).user;
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) console.warn('Could not load the current user:', error);
     return null;
@@ -22,7 +23,7 @@ export async function fetchCurrentUser(): Promise<AccountUser | null> {
 /** Re-issues the session cookie; false when the session is gone. */
 export async function refreshSessionCookie(): Promise<boolean> {
   try {
-    await apiRequest('/auth/refresh', { method: 'POST' });
+    await postSessionRefresh();
     return true;
   } catch (error) {
     const status = error instanceof ApiRequestError ? error.status : 0;
@@ -34,7 +35,7 @@ export async function refreshSessionCookie(): Promise<boolean> {
 /** Ends the session; a failure is only logged (the caller clears the user anyway). */
 export async function requestLogout(): Promise<void> {
   try {
-    await apiRequest('/auth/logout', { method: 'POST' });
+    await postLogout();
   } catch (error) {
     console.warn('Logout failed:', error);
   }
@@ -42,5 +43,5 @@ export async function requestLogout(): Promise<void> {
 
 /** Ends every session of the signed-in user (all devices) and clears this browser's; throws on failure. */
 export async function requestLogoutEverywhere(): Promise<void> {
-  await apiRequest('/auth/logout-all', { method: 'POST', body: {} });
+  await postLogoutEverywhere();
 }

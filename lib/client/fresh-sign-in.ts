@@ -1,8 +1,7 @@
 /** What the browser does once after an interactive sign-in, before leaving the return page. */
 import { GAMES } from '@/lib/games/registry';
-import type { GuestMergeResponse } from '@/lib/progress/types';
 import { chicagoDate } from '@/lib/time';
-import { apiRequest } from './api';
+import { postGuestMerge } from './endpoints';
 import { clearGuestGameData, readGuestRoundsForMerge } from './guest-storage';
 
 /**
@@ -14,7 +13,7 @@ export async function finishFreshSignIn(today = chicagoDate()): Promise<void> {
   const games = readGuestRoundsForMerge(GAMES, today);
   if (Object.keys(games).length > 0) {
     try {
-      await apiRequest<GuestMergeResponse>('/api/daily-game-states/merge', { method: 'POST', body: { date: today, games } });
+      await postGuestMerge({ date: today, games });
     } catch (error) {
       console.warn('Could not add your guest progress to your account:', error);
     }

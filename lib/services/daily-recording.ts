@@ -15,18 +15,24 @@ export interface DailyRound {
   secret: AnyItem;
 }
 
+/** What recording a guess changed: `streak` is the game's current daily streak after this guess's win (absent otherwise). */
+export interface RecordedGuess {
+  streak?: number;
+}
+
 /** Records one judged daily guess of a signed-in player: state, completion and streak in one transaction. */
-export async function recordDailyGuess(db: Db, userId: string, round: DailyRound, guess: AnyItem, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function recordDailyGuess(db: Db, userId: string, round: DailyRound, guess: AnyItem, now = new Date()): Promise<RecordedGuess> {
+  return db.transaction(async (tx) => {
     const state = await lockDailyGameState(tx, userId, round.game.id, round.date);
-    await addGuessesToState(tx, userId, state, round, [guess], now);
+    const { streak } = await addGuessesToState(tx, userId, state, round, [guess], now);
+    return streak === undefined ? {} : { streak };
   });
 }
 
 /**
  * Judges guesses in order and adds them to a state row locked by the caller's transaction: a name
  * already guessed is skipped, nothing is added after a win, and the first win is recorded once.
- * Returns how many guesses were added and whether one of them won.
+ * Returns how many guesses were added, whether one of them won and, on a win, the streak it left.
  */
 export async function addGuessesToState(
   tx: Db,
@@ -35,7 +41,7 @@ export async function addGuessesToState(
   round: DailyRound,
   guesses: readonly AnyItem[],
   now = new Date(),
-): Promise<{ added: number; won: boolean }> {
+): Promise<{ added: number; won: boolean; streak?: number }> {
   if (state.gameWon) return { added: 0, won: false };
   const names = [...state.guessedCards];
   const attempts = [...state.attemptsData];
@@ -53,16 +59,20 @@ export async function addGuessesToState(
   const added = names.length - state.guessedCards.length;
   if (added === 0) return { added, won };
   await updateDailyGameState(tx, state.id, { guessedCards: names, attemptsData: attempts, gameWon: won, currentCardId: won ? round.secret.name : null }, now);
-  if (won) await recordDailyWin(tx, userId, round, names.length, now);
-  return { added, won };
+  if (!won) return { added, won };
+  return { added, won, streak: await recordDailyWin(tx, userId, round, names.length, now) };
 }
 
-/** The completion counts once per player, game and day: only the call that inserted the win updates the stats. */
-async function recordDailyWin(tx: Db, userId: string, round: DailyRound, attempts: number, now: Date): Promise<void> {
+/**
+ * The completion counts once per player, game and day: only the call that inserted the win updates the
+ * stats. Returns the game's current daily streak after the win.
+ */
+async function recordDailyWin(tx: Db, userId: string, round: DailyRound, attempts: number, now: Date): Promise<number> {
   const inserted = await insertDailyWinIfAbsent(tx, { userId, game: round.game.id, date: round.date, attempts, at: now });
-  if (!inserted) return;
   const stats = await lockGameStats(tx, userId, round.game.id);
+  if (!inserted) return stats.currentDailyStreak;
   const kept = { current: stats.currentDailyStreak, best: stats.bestDailyStreak, lastWinDate: stats.lastDailyWinDate };
   const next = advanceKeptStreak(kept, round.date);
   await addDailyWinToStats(tx, stats.id, { current: next.current, best: next.best, lastWinDate: next.lastWinDate ?? round.date }, now);
+  return next.current;
 }

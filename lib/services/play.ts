@@ -10,7 +10,7 @@ import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem } from '@/lib/games/types';
 import { badRequest } from '@/lib/http/errors';
 import { getDailyPuzzle } from './daily-puzzle';
-import { recordDailyGuess } from './daily-recording';
+import { recordDailyGuess, type RecordedGuess } from './daily-recording';
 import { revealStoredHint } from './daily-state';
 import { countedWinner, requireOwnRound, roundPlayer, startedAfterLastWin } from './endless-rules';
 import { openRound, sealRound, type EndlessRound } from './endless-token';
@@ -36,20 +36,20 @@ export async function guessDaily(db: Db, viewer: Viewer, game: GameConfig, input
     const judged = { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name) };
     return 'accountUnavailable' in viewer ? { ...judged, saved: false } : judged;
   }
-  return { ...outcome, saved: await recordOrReport(() => recordDailyGuess(db, user.id, { game, date, secret: puzzle.item }, guessed)) };
+  return { ...outcome, ...(await recordOrReport(() => recordDailyGuess(db, user.id, { game, date, secret: puzzle.item }, guessed))) };
 }
 
 /**
  * A signed-in guess is still judged when storing it fails: the transaction left nothing behind, the
- * answer says `saved: false`, and the page tells the player it is playing offline (game-side §8).
+ * answer says `saved: false`, and the page tells the player it is playing offline (game-side §8). A
+ * stored win carries the new streak, so the browser needs no other call to show it.
  */
-async function recordOrReport(record: () => Promise<void>): Promise<boolean> {
+async function recordOrReport(record: () => Promise<RecordedGuess>): Promise<{ saved: boolean; streak?: number }> {
   try {
-    await record();
-    return true;
+    return { saved: true, ...(await record()) };
   } catch (error) {
     console.error('[play] recording a daily guess failed:', error);
-    return false;
+    return { saved: false };
   }
 }
 

@@ -62,12 +62,33 @@ describe('a signed-in daily round is recorded as it is judged', () => {
   });
 });
 
+describe('the winning answer carries the streak written in the same transaction', () => {
+  test('a miss has no streak; the win has the new one', async () => {
+    const userId = await insertUser(db());
+    await seedStats(db(), userId, 'bible-books', { current: 6, best: 6, last: addDays(today(), -1) });
+    await actAs(userId);
+    const miss = (await guess('bible-books', 'Genesis')).json as Record<string, unknown>;
+    expect(miss).toMatchObject({ won: false, saved: true });
+    expect(miss).not.toHaveProperty('streak');
+    expect((await guess('bible-books', 'Ruth')).json).toMatchObject({ won: true, saved: true, streak: 7 });
+    expect((await statsRow(db(), userId, 'bible-books'))?.currentDailyStreak).toBe(7);
+  });
+
+  test('a guest\'s win carries no streak (it is kept in the browser)', async () => {
+    await actAs(null);
+    const win = (await guess('bible-books', 'Ruth')).json as Record<string, unknown>;
+    expect(win).toMatchObject({ won: true });
+    expect(win).not.toHaveProperty('streak');
+  });
+});
+
 describe('the streak is kept when the win is written', () => {
   test('a win the day after the last one extends the streak; the best is kept', async () => {
     const userId = await insertUser(db());
     await seedStats(db(), userId, 'pokemon', { current: 2, best: 5, last: addDays(today(), -1), daily: 9, total: 12 });
     await actAs(userId);
-    await guess('pokemon', 'Eevee');
+    const { json } = await guess('pokemon', 'Eevee');
+    expect(json).toMatchObject({ won: true, saved: true, streak: 3 });
     expect(await statsRow(db(), userId, 'pokemon')).toMatchObject({
       currentDailyStreak: 3, bestDailyStreak: 5, totalDailyGamesPlayed: 10, totalGamesPlayed: 13, lastDailyWinDate: today(),
     });

@@ -1,13 +1,18 @@
 /** The browser's view of the session (accounts-side §4.1, §7.1, §9 "token refresh every 840000 ms"). */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
 import { AUTH_EVENT_KEY } from '@/lib/client/auth-events';
-import { accountUser, jsonResponse, mockFetch } from './auth-fixtures';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
+import { ApiRequestError } from '@/lib/client/api';
+import { getCurrentUser, postLogout, postSessionRefresh } from '@/lib/client/endpoints';
+import { accountUser } from './auth-fixtures';
 
 const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-const fetchMock = mockFetch();
+jest.mock('@/lib/client/endpoints');
+const calls = { '/auth/me': jest.mocked(getCurrentUser), '/auth/refresh': jest.mocked(postSessionRefresh), '/auth/logout': jest.mocked(postLogout) };
+const unauthorized = (path: string) => new ApiRequestError('HTTP 401: Unauthorized', 401, path, 'Not signed in');
 const REFRESH_MS = 840_000;
 
 function Probe() {
@@ -23,17 +28,16 @@ function Probe() {
 
 const status = () => screen.getByTestId('status').textContent;
 const username = () => screen.getByTestId('username').textContent;
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
+const callsTo = (path: keyof typeof calls) => calls[path].mock.calls;
+const anyCall = () => Object.values(calls).some((call) => call.mock.calls.length > 0);
 
-/** The server: /auth/me answers `me`, the other session calls succeed unless overridden. */
-function server(routes: Partial<Record<'/auth/me' | '/auth/refresh' | '/auth/logout', () => Promise<Response>>> = {}) {
-  fetchMock.mockImplementation(async (url) => {
-    const route = routes[url as keyof typeof routes];
-    if (route) return route();
-    if (url === '/auth/me') return jsonResponse({ user: accountUser() });
-    if (url === '/auth/refresh' || url === '/auth/logout') return jsonResponse({ ok: true });
-    throw new Error(`unexpected call ${url}`);
-  });
+/** The server: /auth/me answers the user, the other session calls succeed unless overridden. */
+function server(routes: Partial<Record<keyof typeof calls, () => Promise<unknown>>> = {}) {
+  for (const call of Object.values(calls)) call.mockReset();
+  calls['/auth/me'].mockImplementation(async () => ({ user: accountUser() }));
+  calls['/auth/refresh'].mockImplementation(async () => ({ ok: true }));
+  calls['/auth/logout'].mockImplementation(async () => ({ ok: true }));
+  for (const [path, route] of Object.entries(routes)) (calls[path as keyof typeof calls] as jest.Mock).mockImplementation(route);
 }
 
 function setIndicatorCookie(present: boolean) {
@@ -72,7 +76,7 @@ afterEach(() => {
 
 test('starts loading', () => {
   setIndicatorCookie(true);
-  fetchMock.mockReturnValue(new Promise(() => {}));
+  calls['/auth/me'].mockReturnValue(new Promise(() => {}));
   render(
     <AuthProvider>
       <Probe />
@@ -86,22 +90,21 @@ test("without the 'guessdle_signed_in=1' cookie it is signed out without calling
   await renderProvider();
   expect(status()).toBe('signedOut');
   expect(username()).toBe('nobody');
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(anyCall()).toBe(false);
 });
 
 test('with the cookie it calls /auth/me and is signed in with that user', async () => {
   setIndicatorCookie(true);
-  server({ '/auth/me': async () => jsonResponse({ user: accountUser({ username: 'Player42' }) }) });
+  server({ '/auth/me': async () => ({ user: accountUser({ username: 'Player42' }) }) });
   await renderProvider();
   expect(callsTo('/auth/me')).toHaveLength(1);
-  expect(callsTo('/auth/me')[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
   expect(status()).toBe('signedIn');
   expect(username()).toBe('Player42');
 });
 
 test('a 401 from /auth/me means signed out, quietly', async () => {
   setIndicatorCookie(true);
-  server({ '/auth/me': async () => jsonResponse({ error: 'Not signed in' }, 401) });
+  server({ '/auth/me': () => Promise.reject(unauthorized('/auth/me')) });
   await renderProvider();
   expect(status()).toBe('signedOut');
   expect(username()).toBe('nobody');
@@ -124,7 +127,6 @@ describe('session refresh', () => {
     expect(callsTo('/auth/refresh')).toHaveLength(0);
     await wait(1);
     expect(callsTo('/auth/refresh')).toHaveLength(1);
-    expect(callsTo('/auth/refresh')[0][1]).toMatchObject({ method: 'POST' });
     await wait(REFRESH_MS);
     expect(callsTo('/auth/refresh')).toHaveLength(2);
     expect(status()).toBe('signedIn');
@@ -138,7 +140,7 @@ describe('session refresh', () => {
 
   test('a 401 from the refresh signs the user out and stops refreshing', async () => {
     setIndicatorCookie(true);
-    server({ '/auth/refresh': async () => jsonResponse({}, 401) });
+    server({ '/auth/refresh': () => Promise.reject(unauthorized('/auth/refresh')) });
     await renderProvider();
     await wait(REFRESH_MS);
     expect(status()).toBe('signedOut');
@@ -155,7 +157,6 @@ describe('logout', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     });
     expect(callsTo('/auth/logout')).toHaveLength(1);
-    expect(callsTo('/auth/logout')[0][1]).toMatchObject({ method: 'POST' });
     expect(status()).toBe('signedOut');
     expect(username()).toBe('nobody');
   });

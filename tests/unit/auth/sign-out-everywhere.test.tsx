@@ -1,26 +1,27 @@
 /** /settings' "Sign out of all devices" (issue 10 item 2): ends every session and leaves the browser signed out. */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
 import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
 import { AUTH_EVENT_KEY } from '@/lib/client/auth-events';
-import { accountUser, jsonResponse, mockFetch, sentBody } from './auth-fixtures';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
+import { ApiRequestError } from '@/lib/client/api';
+import { getCurrentUser, postLogoutEverywhere } from '@/lib/client/endpoints';
+import { accountUser } from './auth-fixtures';
 
 const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-const fetchMock = mockFetch();
+jest.mock('@/lib/client/endpoints');
+const logoutEverywhere = jest.mocked(postLogoutEverywhere);
 
 function Status() {
   return <p data-testid="status">{useAuth().status}</p>;
 }
 
-async function renderSettings(logoutAll: () => Promise<Response>) {
+async function renderSettings(logoutAll: () => Promise<{ ok: true }>) {
   document.cookie = 'guessdle_signed_in=1; path=/';
-  fetchMock.mockImplementation(async (url) => {
-    if (url === '/auth/me') return jsonResponse({ user: accountUser() });
-    if (url === '/auth/logout-all') return logoutAll();
-    throw new Error(`unexpected call ${url}`);
-  });
+  jest.mocked(getCurrentUser).mockResolvedValue({ user: accountUser() });
+  logoutEverywhere.mockImplementation(logoutAll);
   render(
     <AuthProvider>
       <Status />
@@ -34,24 +35,21 @@ async function renderSettings(logoutAll: () => Promise<Response>) {
 const button = () => screen.getByRole('button', { name: 'Sign out of all devices' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  jest.resetAllMocks();
   localStorage.clear();
 });
 
 test('ends every session with POST /auth/logout-all {}, signs this browser out, tells the other tabs and goes home', async () => {
-  await renderSettings(async () => jsonResponse({ ok: true }));
+  await renderSettings(async () => ({ ok: true }));
   await act(async () => fireEvent.click(button()));
-  const calls = fetchMock.mock.calls.filter(([url]) => url === '/auth/logout-all');
-  expect(calls).toHaveLength(1);
-  expect(calls[0][1]?.method).toBe('POST');
-  expect(sentBody(calls[0])).toEqual({});
+  expect(logoutEverywhere).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
   expect(localStorage.getItem(AUTH_EVENT_KEY)).toContain('logout');
   expect(router.replace).toHaveBeenCalledWith('/');
 });
 
 test('keeps the user signed in and explains when the server refuses', async () => {
-  await renderSettings(async () => jsonResponse({ error: 'The database is unavailable right now.' }, 503));
+  await renderSettings(() => Promise.reject(new ApiRequestError('HTTP 503: Service Unavailable', 503, '/auth/logout-all', 'The database is unavailable right now.')));
   await act(async () => fireEvent.click(button()));
   expect(screen.getByRole('alert')).toHaveTextContent('The database is unavailable right now.');
   expect(screen.getByTestId('status')).toHaveTextContent('signedIn');

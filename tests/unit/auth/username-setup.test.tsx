@@ -1,22 +1,26 @@
 /** /username-setup's form (accounts-side §2.4, §4.3, §5). */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { UsernameSetup } from '@/components/account/UsernameSetup';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { jsonResponse, mockFetch, sentBody } from './auth-fixtures';
+import { ApiRequestError } from '@/lib/client/api';
+import { postSetUsername, postUsernameCheck, type SetUsernameResponse } from '@/lib/client/endpoints';
+import { accountUser } from './auth-fixtures';
 
 jest.mock('@/components/auth/AuthProvider', () => ({ useAuth: jest.fn() }));
+jest.mock('@/lib/client/endpoints');
 const refreshUser = jest.fn(async () => null);
 (useAuth as jest.Mock).mockReturnValue({ refreshUser });
 
-const fetchMock = mockFetch();
+const checkUsername = jest.mocked(postUsernameCheck);
+const setUsernameCall = jest.mocked(postSetUsername);
 
-/** The server: check-username answers `available`; set-username gives `setUsername` (default: success). */
-function server({ available = true, setUsername }: { available?: boolean; setUsername?: () => Promise<Response> } = {}) {
-  fetchMock.mockImplementation(async (url) => {
-    if (url === '/auth/check-username') return jsonResponse({ available });
-    if (url === '/auth/set-username') return setUsername ? setUsername() : jsonResponse({ ok: true });
-    throw new Error(`unexpected call ${url}`);
-  });
+/** The server: the check answers `available`; setting the name gives `setUsername` (default: success). */
+function server({ available = true, setUsername }: { available?: boolean; setUsername?: () => Promise<SetUsernameResponse> } = {}) {
+  checkUsername.mockReset();
+  setUsernameCall.mockReset();
+  checkUsername.mockImplementation(async (username) => ({ username, available }));
+  setUsernameCall.mockImplementation(setUsername ?? (async () => ({ success: true, user: accountUser() })));
 }
 
 const input = () => screen.getByLabelText('Username');
@@ -88,7 +92,7 @@ describe('the Continue button', () => {
     expect(continueButton()).toBeDisabled();
     await type('alice', 499);
     expect(continueButton()).toBeDisabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(checkUsername).not.toHaveBeenCalled();
   });
 
   test('is enabled once a valid name is available', async () => {
@@ -117,7 +121,7 @@ describe('the Continue button', () => {
 
 describe('submitting', () => {
   test("shows the server's error field when the name cannot be set", async () => {
-    server({ setUsername: async () => jsonResponse({ error: 'Username is already taken' }, 409) });
+    server({ setUsername: () => Promise.reject(new ApiRequestError('HTTP 409: Conflict', 409, '/auth/set-username', 'Username is already taken')) });
     render(<UsernameSetup />);
     await type('alice');
     await submit();
@@ -140,9 +144,7 @@ describe('submitting', () => {
     await type('alice');
     await submit();
 
-    const setCall = fetchMock.mock.calls.find(([url]) => url === '/auth/set-username');
-    expect(setCall?.[1]).toMatchObject({ method: 'POST' });
-    expect(sentBody(setCall)).toEqual({ username: 'alice' });
+    expect(setUsernameCall).toHaveBeenCalledWith('alice');
     expect(refreshUser).toHaveBeenCalledTimes(1);
 
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();

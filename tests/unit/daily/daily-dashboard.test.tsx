@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FAVOURITES_KEY } from '@/lib/client/guest-storage';
 import { getGame } from '@/lib/games/registry';
-import { mockFetch, renderDashboard, seedDailyWin, timeInfoResponse, TODAY } from './daily-fixtures';
+import { mockTimeInfo, renderDashboard, seedDailyWin, timeInfoResponse, TODAY } from './daily-fixtures';
+
+jest.mock('@/lib/client/endpoints');
 
 const bible = getGame('bible-books')!;
 const pokemon = getGame('pokemon')!;
@@ -15,7 +17,7 @@ const progress = () => screen.getByTestId('progress-percent').textContent;
 beforeEach(() => {
   localStorage.clear();
   jest.useFakeTimers({ now: new Date('2026-11-21T18:00:00Z') });
-  mockFetch(timeInfoResponse());
+  mockTimeInfo(timeInfoResponse());
 });
 
 afterEach(() => jest.useRealTimers());

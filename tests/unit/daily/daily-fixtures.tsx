@@ -1,33 +1,40 @@
-/** Shared set-up for the /daily component tests: a fake /api/time/info and seeded guest storage. */
-import { render } from '@testing-library/react';
+/**
+ * Shared set-up for the /daily component tests: a fake /api/time/info and seeded guest storage. Each
+ * test file calls jest.mock('@/lib/client/endpoints') so that mockTimeInfo() can answer.
+ */
+import type { TimeInfo } from '@/components/daily/countdown';
 import { DailyDashboard } from '@/components/daily/DailyDashboard';
 import { ToastProvider } from '@/components/ui/toast';
+import { ApiRequestError } from '@/lib/client/api';
+import { getTimeInfo } from '@/lib/client/endpoints';
 import type { LocalDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
+import { renderWithQuery } from '@/tests/helpers/query-wrapper';
 
 export const TODAY = '2026-11-21';
 /** Chicago midnight starting 2026-11-22 (CST, UTC-6). */
 export const NEXT_RESET = '2026-11-22T06:00:00.000Z';
 
-export function timeInfoResponse(date = TODAY, nextResetUTC = NEXT_RESET) {
-  return {
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    json: async () => ({ nextResetUTC, date, timeZone: 'America/Chicago', serverTime: new Date().toISOString() }),
-  };
+export function timeInfoResponse(date = TODAY, nextResetUTC = NEXT_RESET): TimeInfo {
+  return { nextResetUTC, date, timeZone: 'America/Chicago', serverTime: new Date().toISOString() };
 }
 
-export function failingResponse() {
-  return { ok: false, status: 503, statusText: 'Service Unavailable', json: async () => ({ error: 'Database unavailable' }) };
+export function failingResponse(): ApiRequestError {
+  return new ApiRequestError('HTTP 503: Service Unavailable', 503, '/api/time/info', 'Database unavailable');
 }
 
-/** Replaces fetch; each call takes the next answer, the last one repeats. */
-export function mockFetch(...answers: object[]): jest.Mock {
+/** Answers getTimeInfo(); each call takes the next answer (an error is thrown), the last one repeats. */
+export function mockTimeInfo(...answers: (TimeInfo | Error)[]): jest.MockedFunction<typeof getTimeInfo> {
   let call = 0;
-  const fetchMock = jest.fn(async () => answers[Math.min(call++, answers.length - 1)]);
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  const mocked = jest.mocked(getTimeInfo);
+  mocked.mockReset();
+  mocked.mockImplementation(async () => {
+    const answer = answers[Math.min(call++, answers.length - 1)];
+    if (answer instanceof Error) throw answer;
+    // A fresh object per answer, as from the network, with the server's clock at the time of asking.
+    return { ...answer, serverTime: new Date().toISOString() };
+  });
+  return mocked;
 }
 
 /** What the game page stores after a guest's daily win. */
@@ -45,7 +52,7 @@ export function seedDailyWin(game: GameConfig, date: string, earlierWins: string
 }
 
 export function renderDashboard(initialDate = TODAY) {
-  return render(
+  return renderWithQuery(
     <ToastProvider>
       <DailyDashboard initialDate={initialDate} />
     </ToastProvider>,

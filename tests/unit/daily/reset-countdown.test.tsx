@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { getGame } from '@/lib/games/registry';
-import { failingResponse, mockFetch, NEXT_RESET, renderDashboard, seedDailyWin, timeInfoResponse, TODAY } from './daily-fixtures';
+import { failingResponse, mockTimeInfo, NEXT_RESET, renderDashboard, seedDailyWin, timeInfoResponse, TODAY } from './daily-fixtures';
+
+jest.mock('@/lib/client/endpoints');
 
 const bible = getGame('bible-books')!;
 const timer = () => screen.getByRole('timer', { name: 'Next puzzles in' });
@@ -41,11 +43,11 @@ afterEach(() => {
 });
 
 test('shows a neutral placeholder, then HH:MM:SS from /api/time/info, ticking every second', async () => {
-  const fetchMock = mockFetch(timeInfoResponse());
+  const timeInfoCalls = mockTimeInfo(timeInfoResponse());
   renderDashboard();
   expect(timer()).toHaveTextContent('--:--:--');
   await advance(0);
-  expect(fetchMock).toHaveBeenCalledWith('/api/time/info', expect.objectContaining({ method: 'GET' }));
+  expect(timeInfoCalls).toHaveBeenCalledTimes(1);
   expect(timer()).toHaveTextContent('00:01:05');
   await advance(1000);
   expect(timer()).toHaveTextContent('00:01:04');
@@ -59,18 +61,18 @@ test('shows a neutral placeholder, then HH:MM:SS from /api/time/info, ticking ev
 
 test("at 0 it reads 'Resetting...', refetches after 1 s and the page moves to the new day", async () => {
   seedDailyWin(bible, TODAY);
-  const fetchMock = mockFetch(timeInfoResponse(), timeInfoResponse('2026-11-22', '2026-11-23T06:00:00.000Z'));
+  const timeInfoCalls = mockTimeInfo(timeInfoResponse(), timeInfoResponse('2026-11-22', '2026-11-23T06:00:00.000Z'));
   renderDashboard();
   await advance(0);
   expect(screen.getByTestId('completed-today')).toHaveTextContent('1/5');
 
   await advance(65_000);
   expect(timer()).toHaveTextContent('Resetting...');
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(timeInfoCalls).toHaveBeenCalledTimes(1);
   await advance(999);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(timeInfoCalls).toHaveBeenCalledTimes(1);
   await advance(1);
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(timeInfoCalls).toHaveBeenCalledTimes(2);
 
   expect(timer()).toHaveTextContent('23:59:59');
   expect(screen.getByRole('heading', { level: 2, name: 'Sunday, November 22, 2026' })).toBeInTheDocument();
@@ -81,17 +83,17 @@ test("at 0 it reads 'Resetting...', refetches after 1 s and the page moves to th
 });
 
 test('keeps asking every second while the server still answers with the old reset', async () => {
-  const fetchMock = mockFetch(timeInfoResponse());
+  const timeInfoCalls = mockTimeInfo(timeInfoResponse());
   renderDashboard();
   await advance(65_000);
   expect(timer()).toHaveTextContent('Resetting...');
   await advance(3000);
-  expect(fetchMock).toHaveBeenCalledTimes(4);
+  expect(timeInfoCalls).toHaveBeenCalledTimes(4);
   expect(timer()).toHaveTextContent('Resetting...');
 });
 
 test('a failing /api/time/info shows the error message', async () => {
-  mockFetch(failingResponse());
+  mockTimeInfo(failingResponse());
   renderDashboard();
   await advance(0);
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load reset timer');
@@ -99,20 +101,20 @@ test('a failing /api/time/info shows the error message', async () => {
 });
 
 test('refetches when the tab comes back after more than 30 s hidden, not after a short look away', async () => {
-  const fetchMock = mockFetch(timeInfoResponse(TODAY, '2026-11-22T07:00:00.000Z'));
+  const timeInfoCalls = mockTimeInfo(timeInfoResponse(TODAY, '2026-11-22T07:00:00.000Z'));
   renderDashboard();
   await advance(0);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(timeInfoCalls).toHaveBeenCalledTimes(1);
 
   setVisibility('hidden');
   await advance(10_000);
   setVisibility('visible');
   await advance(0);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(timeInfoCalls).toHaveBeenCalledTimes(1);
 
   setVisibility('hidden');
   await advance(31_000);
   setVisibility('visible');
   await advance(0);
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(timeInfoCalls).toHaveBeenCalledTimes(2);
 });

@@ -1,31 +1,28 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { GameBoard } from '@/components/game/GameBoard';
 import { ToastProvider } from '@/components/ui/toast';
-import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import { ApiRequestError } from '@/lib/client/api';
+import * as endpoints from '@/lib/client/endpoints';
 import { getGame } from '@/lib/games/registry';
 import bibleBooks from '@/lib/games/bible-books/items.json';
+import { serveEndpoints, type EndpointName } from '@/tests/helpers/endpoint-mocks';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 
 jest.mock('canvas-confetti', () => jest.fn());
-jest.mock('@/lib/client/api', () => ({ ...jest.requireActual('@/lib/client/api'), apiRequest: jest.fn() }));
+jest.mock('@/lib/client/endpoints');
 
 const game = getGame('bible-books')!;
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+const api = jest.mocked(endpoints);
 const TODAY = '2026-03-08';
 const DAILY = { date: TODAY, puzzleNumber: 7, nextResetUTC: '2099-01-01T06:00:00.000Z', book: null };
 const RUTH = bibleBooks.find((book) => book.name === 'Ruth')!;
 const row = (won: boolean, name: string) => ({ date: TODAY, puzzleNumber: 7, won, attempt: { name, results: { testament: 'correct', genre: won ? 'correct' : 'incorrect', author: 'incorrect', chapter_count: 'partial-down', audience: 'correct' } }, ...(won ? { answer: RUTH } : {}) });
 
-type Handler = (endpoint: string, body: Record<string, unknown> | undefined) => unknown;
+type Handler = (call: EndpointName, body: Record<string, unknown> | undefined) => unknown;
+const LOAD_ANSWERS: Partial<Record<EndpointName, unknown>> = { getCards: { allBooks: bibleBooks }, getDailyInfo: DAILY };
 function serve(handler: Handler = () => undefined) {
-  api.mockImplementation(async (endpoint, options) => {
-    const answer = handler(endpoint, options?.body as Record<string, unknown> | undefined);
-    if (answer instanceof Error) throw answer;
-    if (answer !== undefined) return answer as never;
-    if (endpoint === '/api/cards/bible-books') return { allBooks: bibleBooks } as never;
-    if (endpoint === '/api/daily/bible-books') return DAILY as never;
-    throw new Error(`unexpected call ${endpoint}`);
-  });
+  serveEndpoints(api, (call, body) => handler(call, body) ?? LOAD_ANSWERS[call]);
 }
 
 async function renderBoard() {
@@ -45,19 +42,19 @@ const saved = () => JSON.parse(localStorage.getItem(game.dailyKey) ?? 'null');
 
 beforeEach(() => {
   localStorage.clear();
-  api.mockReset();
+  jest.resetAllMocks();
   window.scrollTo = jest.fn();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
 test('a daily win is judged by the server, saved after every guess, and counted once in the streak', async () => {
-  serve((endpoint, body) => (endpoint.endsWith('/guess') ? row(body?.guess === 'Ruth', String(body?.guess)) : undefined));
+  serve((call, body) => (call.endsWith('Guess') ? row(body?.guess === 'Ruth', String(body?.guess)) : undefined));
   const input = await renderBoard();
   expect(badge()).toHaveTextContent('Daily Streak: 0');
 
   await guess(input, 'genesis');
-  expect(api).toHaveBeenCalledWith('/api/daily/bible-books/guess', { method: 'POST', body: { guess: 'Genesis', date: TODAY } });
+  expect(api.postDailyGuess).toHaveBeenCalledWith(game, { guess: 'Genesis', date: TODAY });
   expect(saved()).toMatchObject({ date: TODAY, game_won: false, current_card_id: null, guessed_cards: ['Genesis'] });
 
   await guess(input, 'Ruth');
@@ -75,9 +72,9 @@ test('a daily win is judged by the server, saved after every guess, and counted 
 test('a reload shows the saved win without counting it again; endless play never touches the streak', async () => {
   localStorage.setItem(game.dailyKey, JSON.stringify({ date: TODAY, game_won: true, is_hint_revealed: false, current_card_id: 'Ruth', guessed_cards: ['Ruth'], attempts_data: [row(true, 'Ruth').attempt], answer: RUTH }));
   localStorage.setItem(game.streakKey, JSON.stringify([TODAY]));
-  serve((endpoint, body) => {
-    if (endpoint === '/api/endless/bible-books') return { token: 'round-1' };
-    if (endpoint === '/api/endless/bible-books/guess') return { won: body?.guess === 'Jonah', attempt: { name: body?.guess, results: {} }, answer: { ...RUTH, name: 'Jonah' } };
+  serve((call, body) => {
+    if (call === 'postEndlessStart') return { token: 'round-1' };
+    if (call === 'postEndlessGuess') return { won: body?.guess === 'Jonah', attempt: { name: body?.guess, results: {} }, answer: { ...RUTH, name: 'Jonah' } };
   });
   const { findByTestId } = screen;
   render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
@@ -90,7 +87,7 @@ test('a reload shows the saved win without counting it again; endless play never
   const input = screen.getByRole('combobox', { name: 'Guess' });
   await guess(input, 'Jonah');
   expect(await findByTestId('victory')).toHaveTextContent('Jonah');
-  expect(api).toHaveBeenCalledWith('/api/endless/bible-books/guess', { method: 'POST', body: { token: 'round-1', guess: 'Jonah' } });
+  expect(api.postEndlessGuess).toHaveBeenCalledWith(game, { token: 'round-1', guess: 'Jonah' });
   expect(screen.queryByRole('button', { name: 'Share Results' })).not.toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(game.streakKey)!)).toEqual([TODAY]);
   expect(saved()).toMatchObject({ current_card_id: 'Ruth', guessed_cards: ['Ruth'] });
@@ -98,9 +95,9 @@ test('a reload shows the saved win without counting it again; endless play never
 
 test("a guest's hint is asked for with the receipts of the judged guesses, which survive a reload", async () => {
   const FIVE = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'];
-  serve((endpoint, body) => {
-    if (endpoint.endsWith('/guess')) return { ...row(false, String(body?.guess)), receipt: `receipt-of-${body?.guess}` };
-    if (endpoint.endsWith('/hint')) return { date: TODAY, hint: 'Ruth 1:16' };
+  serve((call, body) => {
+    if (call.endsWith('Guess')) return { ...row(false, String(body?.guess)), receipt: `receipt-of-${body?.guess}` };
+    if (call.endsWith('Hint')) return { date: TODAY, hint: 'Ruth 1:16' };
   });
   const input = await renderBoard();
   for (const name of FIVE.slice(0, 4)) await guess(input, name);
@@ -111,7 +108,7 @@ test("a guest's hint is asked for with the receipts of the judged guesses, which
   const reloaded = await renderBoard();
   await guess(reloaded, FIVE[4]);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reveal hint' })));
-  expect(api).toHaveBeenCalledWith('/api/daily/bible-books/hint', { method: 'POST', body: { receipts: FIVE.map((name) => `receipt-of-${name}`), date: TODAY } });
+  expect(api.postDailyHint).toHaveBeenCalledWith(game, { receipts: FIVE.map((name) => `receipt-of-${name}`), date: TODAY });
   expect(await screen.findByText('Ruth 1:16')).toBeInTheDocument();
   expect(saved()).toMatchObject({ is_hint_revealed: true, hint: 'Ruth 1:16' });
 });
@@ -119,10 +116,10 @@ test("a guest's hint is asked for with the receipts of the judged guesses, which
 test('an endless hint sends the round token and the receipts of its guesses', async () => {
   localStorage.setItem(game.dailyKey, JSON.stringify({ date: TODAY, game_won: true, is_hint_revealed: false, current_card_id: 'Ruth', guessed_cards: ['Ruth'], attempts_data: [row(true, 'Ruth').attempt], answer: RUTH, receipts: ['daily-receipt'] }));
   const FIVE = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'];
-  serve((endpoint, body) => {
-    if (endpoint === '/api/endless/bible-books') return { token: 'round-2' };
-    if (endpoint === '/api/endless/bible-books/guess') return { won: false, attempt: { name: body?.guess, results: {} }, receipt: `endless-${body?.guess}` };
-    if (endpoint === '/api/endless/bible-books/hint') return { hint: 'Ruth 1:16' };
+  serve((call, body) => {
+    if (call === 'postEndlessStart') return { token: 'round-2' };
+    if (call === 'postEndlessGuess') return { won: false, attempt: { name: body?.guess, results: {} }, receipt: `endless-${body?.guess}` };
+    if (call === 'postEndlessHint') return { hint: 'Ruth 1:16' };
   });
   render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
   const playAgain = await screen.findByRole('button', { name: 'Play Again' }, { timeout: 5000 });
@@ -130,15 +127,15 @@ test('an endless hint sends the round token and the receipts of its guesses', as
   const input = screen.getByRole('combobox', { name: 'Guess' });
   for (const name of FIVE) await guess(input, name);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reveal hint' })));
-  expect(api).toHaveBeenCalledWith('/api/endless/bible-books/hint', { method: 'POST', body: { token: 'round-2', receipts: FIVE.map((name) => `endless-${name}`) } });
+  expect(api.postEndlessHint).toHaveBeenCalledWith(game, { token: 'round-2', receipts: FIVE.map((name) => `endless-${name}`) });
   expect(await screen.findByText('Ruth 1:16')).toBeInTheDocument();
 });
 
 test("a guess for a day that is over reloads today's puzzle and tells the player", async () => {
   const message = "The day has changed: that puzzle is over. Today's puzzle is ready, so reload to play it.";
-  serve((endpoint) => (endpoint.endsWith('/guess') ? new ApiRequestError('HTTP 409: Conflict', 409, endpoint, message, 'day_changed') : undefined));
+  serve((call) => (call.endsWith('Guess') ? new ApiRequestError('HTTP 409: Conflict', 409, '/api/daily/bible-books/guess', message, 'day_changed') : undefined));
   const input = await renderBoard();
-  const dailyCalls = () => api.mock.calls.filter(([endpoint]) => endpoint === '/api/daily/bible-books').length;
+  const dailyCalls = () => api.getDailyInfo.mock.calls.length;
   expect(dailyCalls()).toBe(1);
   await guess(input, 'Genesis');
   expect(await screen.findByText(message)).toBeInTheDocument();
@@ -146,7 +143,7 @@ test("a guess for a day that is over reloads today's puzzle and tells the player
 });
 
 test('a browser that refuses to store gets the local save error', async () => {
-  serve((endpoint, body) => (endpoint.endsWith('/guess') ? row(false, String(body?.guess)) : undefined));
+  serve((call, body) => (call.endsWith('Guess') ? row(false, String(body?.guess)) : undefined));
   const input = await renderBoard();
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError');
@@ -157,7 +154,7 @@ test('a browser that refuses to store gets the local save error', async () => {
 
 test('a failed load offers a retry', async () => {
   let fail = true;
-  serve((endpoint) => (endpoint === '/api/cards/bible-books' && fail ? new ApiRequestError('HTTP 503: Service Unavailable', 503, endpoint) : undefined));
+  serve((call) => (call === 'getCards' && fail ? new ApiRequestError('HTTP 503: Service Unavailable', 503, '/api/cards/bible-books') : undefined));
   jest.spyOn(console, 'error').mockImplementation(() => {});
   render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the game.');

@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LeaderboardBoard } from '@/components/leaderboard/LeaderboardBoard';
-import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import { ApiRequestError } from '@/lib/client/api';
+import { getLeaderboardRanking } from '@/lib/client/endpoints';
 import type { LeaderboardResponse } from '@/lib/progress/types';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { deferred, player, ranking } from './leaderboard-fixtures';
 
-jest.mock('@/lib/client/api', () => ({ ...jest.requireActual('@/lib/client/api'), apiRequest: jest.fn() }));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+jest.mock('@/lib/client/endpoints', () => ({ getLeaderboardRanking: jest.fn() }));
+const api = getLeaderboardRanking as jest.MockedFunction<typeof getLeaderboardRanking>;
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) => Array.from(row.children).map((cell) => cell.textContent);
@@ -80,7 +82,7 @@ test('choosing a game fetches its ranking with limit 10, showing skeleton rows m
   render(<LeaderboardBoard initialData={ranking(3)} />);
 
   fireEvent.change(selector(), { target: { value: 'pokemon' } });
-  expect(api).toHaveBeenCalledWith('/api/leaderboard/real-time/pokemon?limit=10');
+  expect(api).toHaveBeenCalledWith('pokemon', 10);
   expect(selector()).toHaveValue('pokemon');
   expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
   expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -92,15 +94,28 @@ test('choosing a game fetches its ranking with limit 10, showing skeleton rows m
   expect(bodyRows()).toHaveLength(10);
 });
 
-test('going back to All Games fetches the all-games call', async () => {
-  api.mockResolvedValue(ranking(1) as never);
+test('switching back to a game shows its ranking at once from the cache, without another call', async () => {
+  api.mockResolvedValue({ users: [player(1, { username: 'moses' })], calculatedAt: '2026-11-21T18:05:00.000Z' } as never);
   render(<LeaderboardBoard initialData={ranking(3)} />);
   await act(async () => fireEvent.change(selector(), { target: { value: 'bible-books' } }));
-  await act(async () => fireEvent.change(selector(), { target: { value: 'all' } }));
-  expect(api.mock.calls.map(([endpoint]) => endpoint)).toEqual([
-    '/api/leaderboard/real-time/bible-books?limit=10',
-    '/api/leaderboard/real-time?limit=10',
-  ]);
+  expect(cells(bodyRows()[0])[1]).toBe('moses');
+
+  fireEvent.change(selector(), { target: { value: 'all' } });
+  expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
+  expect(cells(bodyRows()[2])[1]).toBe('player3');
+  fireEvent.change(selector(), { target: { value: 'bible-books' } });
+  expect(cells(bodyRows()[0])[1]).toBe('moses');
+  expect(api.mock.calls).toEqual([['bible-books', 10]]);
+});
+
+test('after a failed server read, Try again fetches the All Games ranking', async () => {
+  api.mockResolvedValueOnce(ranking(2) as never);
+  render(<LeaderboardBoard initialData={null} />);
+  expect(api).not.toHaveBeenCalled();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  expect(api).toHaveBeenCalledWith('all', 10);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(cells(bodyRows()[1])[1]).toBe('player2');
 });
 
 test('a failed fetch shows the error text and logs; Try again fetches the same game', async () => {
@@ -112,7 +127,7 @@ test('a failed fetch shows the error text and logs; Try again fetches the same g
 
   api.mockResolvedValueOnce(ranking(2) as never);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-  expect(api).toHaveBeenLastCalledWith('/api/leaderboard/real-time/aoe2-units?limit=10');
+  expect(api).toHaveBeenLastCalledWith('aoe2-units', 10);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(cells(bodyRows()[1])[1]).toBe('player2');
 });

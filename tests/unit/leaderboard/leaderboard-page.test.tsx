@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import LeaderboardPage, { metadata } from '@/app/leaderboard/page';
 import { getLeaderboard } from '@/lib/services/leaderboard';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { ranking } from './leaderboard-fixtures';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => {}) }));

@@ -1,11 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderPlain, screen, within } from '@testing-library/react';
 import { LeaderboardPreview } from '@/components/home/LeaderboardPreview';
-import { ApiRequestError, apiRequest } from '@/lib/client/api';
+import { ApiRequestError } from '@/lib/client/api';
+import { getLeaderboardRanking } from '@/lib/client/endpoints';
 import type { LeaderboardResponse } from '@/lib/progress/types';
+import { queryWrapper, renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { deferred, ranking } from './leaderboard-fixtures';
 
-jest.mock('@/lib/client/api', () => ({ ...jest.requireActual('@/lib/client/api'), apiRequest: jest.fn() }));
-const api = apiRequest as jest.MockedFunction<typeof apiRequest>;
+jest.mock('@/lib/client/endpoints', () => ({ getLeaderboardRanking: jest.fn() }));
+const api = getLeaderboardRanking as jest.MockedFunction<typeof getLeaderboardRanking>;
 
 const preview = () => screen.getByRole('region', { name: 'Top Players' });
 const entries = () => within(preview()).getAllByRole('listitem');
@@ -20,7 +22,7 @@ test('shows a loading state, then the top five with medals, profile links and cu
   const answer = deferred<LeaderboardResponse>();
   api.mockReturnValueOnce(answer.promise as never);
   render(<LeaderboardPreview />);
-  expect(api).toHaveBeenCalledWith('/api/leaderboard/real-time?limit=5', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  expect(api).toHaveBeenCalledWith('all', 5);
   expect(screen.getAllByTestId('preview-skeleton')).toHaveLength(5);
   expect(within(preview()).getByRole('list')).toHaveAttribute('aria-busy', 'true');
 
@@ -57,16 +59,18 @@ test('a failed fetch is logged and shows the empty preview, with the link still 
   api.mockRejectedValueOnce(new ApiRequestError('HTTP 500: Internal Server Error', 500, '/api/leaderboard/real-time'));
   await act(async () => render(<LeaderboardPreview />));
   expect(within(preview()).getByText('No players on the leaderboard yet.')).toBeInTheDocument();
-  expect(console.error).toHaveBeenCalledWith('Failed to load leaderboard preview', expect.any(ApiRequestError));
+  expect(console.error).toHaveBeenCalledWith('Failed to load leaderboard', expect.any(ApiRequestError));
   expect(within(preview()).getByRole('link', { name: 'View Full Leaderboard' })).toBeInTheDocument();
 });
 
-test('unmounting before the answer aborts the request without logging', async () => {
-  api.mockImplementationOnce(
-    (_endpoint, options) =>
-      new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
-  );
-  const view = render(<LeaderboardPreview />);
-  await act(async () => view.unmount());
-  expect(console.error).not.toHaveBeenCalled();
+test('coming back to the home page shows the top five kept from the first visit, without another call', async () => {
+  api.mockResolvedValueOnce(ranking(5) as never);
+  const { Wrapper } = queryWrapper();
+  const first = renderPlain(<LeaderboardPreview />, { wrapper: Wrapper });
+  await act(async () => {});
+  first.unmount();
+  renderPlain(<LeaderboardPreview />, { wrapper: Wrapper });
+  expect(screen.queryByTestId('preview-skeleton')).not.toBeInTheDocument();
+  expect(entries()).toHaveLength(5);
+  expect(api).toHaveBeenCalledTimes(1);
 });

@@ -1,0 +1,87 @@
+/**
+ * Every call the browser makes: path, method, request and response. The response types come from the
+ * services the route handlers return (type-only imports: nothing of the server reaches the bundle), so a
+ * changed answer fails `tsc` here and in every caller. Components and hooks call these functions, and
+ * their tests mock this module instead of URLs.
+ */
+import type { z } from 'zod';
+import type { DailyInfo } from '@/components/game/round-state';
+import type { TimeInfo } from '@/components/daily/countdown';
+import { leaderboardEndpoint, type LeaderboardGame } from '@/components/leaderboard/ranking';
+import type { AccountUser } from '@/lib/auth/account-user';
+import type { GameConfig } from '@/lib/games/game-config';
+import type { AnyItem } from '@/lib/games/types';
+import type { checkUsername, setUsername } from '@/lib/services/account';
+import type { getDailySummary } from '@/lib/services/daily-summary';
+import type { getDailyGameState } from '@/lib/services/daily-state';
+import type { submitDataCorrection } from '@/lib/services/feedback';
+import type { mergeGuestProgress } from '@/lib/services/guest-merge';
+import type { getLeaderboard } from '@/lib/services/leaderboard';
+import type { guessDaily, judgeEndlessGuess, revealDailyHint, revealEndlessHint, startEndlessRound } from '@/lib/services/play';
+import type { dataCorrectionBody } from '@/lib/validation/feedback';
+import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
+import type { guestMergeBody } from '@/lib/validation/progress';
+import { apiRequest } from './api';
+
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+export type CardsResponse = Record<string, AnyItem[]>;
+/** GET /api/daily/{game}: the item itself (under the game's dailyDataField) only after a signed-in win. */
+export type DailyInfoResponse = DailyInfo & Record<string, unknown>;
+export type DailyGuessResponse = Answer<typeof guessDaily>;
+export type DailyHintResponse = Answer<typeof revealDailyHint>;
+export type EndlessStartResponse = ReturnType<typeof startEndlessRound>;
+/** The judged outcome; on a win, `counted` says whether this call recorded it (lib/services/play.ts). */
+export type EndlessGuessResponse = ReturnType<typeof judgeEndlessGuess>['outcome'] & { counted?: boolean };
+export type EndlessHintResponse = ReturnType<typeof revealEndlessHint>;
+export type LeaderboardAnswer = Answer<typeof getLeaderboard>;
+export type DailySummaryAnswer = Answer<typeof getDailySummary>;
+export type DailyStateAnswer = Answer<typeof getDailyGameState>;
+export type GuestMergeAnswer = Answer<typeof mergeGuestProgress>;
+export type UsernameCheckResponse = Answer<typeof checkUsername>;
+export type SetUsernameResponse = { success: true; user: Answer<typeof setUsername> };
+export type DataCorrectionResponse = Answer<typeof submitDataCorrection>;
+export type CurrentUserResponse = { user: AccountUser };
+
+const userPath = (userId: string) => `/api/daily-game-states/user/${encodeURIComponent(userId)}`;
+
+// Game catalogue and daily puzzle
+/** GET {game.apiEndpoint}: every item of the game under its itemsArrayField. */
+export const getCards = (game: GameConfig) => apiRequest<CardsResponse>(game.apiEndpoint);
+/** GET /api/daily/{game}: today's date, puzzle number and next reset. */
+export const getDailyInfo = (game: GameConfig) => apiRequest<DailyInfoResponse>(game.dailyApiEndpoint);
+/** GET /api/time/info. */
+export const getTimeInfo = () => apiRequest<TimeInfo>('/api/time/info');
+
+// Playing
+/** POST /api/daily/{game}/guess: the judged row; a signed-in win also carries the new streak. */
+export const postDailyGuess = (game: GameConfig, body: z.input<typeof dailyGuessBody>) =>
+  apiRequest<DailyGuessResponse>(`${game.dailyApiEndpoint}/guess`, { method: 'POST', body });
+export const postDailyHint = (game: GameConfig, body: z.input<typeof dailyHintBody>) =>
+  apiRequest<DailyHintResponse>(`${game.dailyApiEndpoint}/hint`, { method: 'POST', body });
+export const postEndlessStart = (game: GameConfig) => apiRequest<EndlessStartResponse>(`/api/endless/${game.id}`, { method: 'POST' });
+export const postEndlessGuess = (game: GameConfig, body: z.input<typeof endlessGuessBody>) =>
+  apiRequest<EndlessGuessResponse>(`/api/endless/${game.id}/guess`, { method: 'POST', body });
+export const postEndlessHint = (game: GameConfig, body: z.input<typeof endlessHintBody>) =>
+  apiRequest<EndlessHintResponse>(`/api/endless/${game.id}/hint`, { method: 'POST', body });
+export const postDataCorrection = (body: z.input<typeof dataCorrectionBody>) =>
+  apiRequest<DataCorrectionResponse>('/api/feedback/data-correction', { method: 'POST', body });
+
+// A signed-in player's progress
+export const getDailyState = (userId: string, game: GameConfig, date: string) =>
+  apiRequest<DailyStateAnswer>(`${userPath(userId)}/game/${game.id}/date/${date}`);
+export const getDailySummaryOf = (userId: string, date: string) => apiRequest<DailySummaryAnswer>(`${userPath(userId)}/summary/${date}`);
+export const postGuestMerge = (body: z.input<typeof guestMergeBody>) =>
+  apiRequest<GuestMergeAnswer>('/api/daily-game-states/merge', { method: 'POST', body });
+
+// Rankings
+/** GET /api/leaderboard/real-time[/{game}]?limit=N. */
+export const getLeaderboardRanking = (game: LeaderboardGame, limit: number) => apiRequest<LeaderboardAnswer>(leaderboardEndpoint(game, limit));
+
+// Session and account
+export const getCurrentUser = () => apiRequest<CurrentUserResponse>('/auth/me');
+export const postSessionRefresh = () => apiRequest<{ ok: true }>('/auth/refresh', { method: 'POST' });
+export const postLogout = () => apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' });
+export const postLogoutEverywhere = () => apiRequest<{ ok: true }>('/auth/logout-all', { method: 'POST', body: {} });
+export const postUsernameCheck = (username: string) => apiRequest<UsernameCheckResponse>('/auth/check-username', { method: 'POST', body: { username } });
+export const postSetUsername = (username: string) => apiRequest<SetUsernameResponse>('/auth/set-username', { method: 'POST', body: { username } });

@@ -1,0 +1,20 @@
+/** GET /api/time/info as a query: when the daily puzzles reset, on the server's clock. */
+import { useQuery } from '@tanstack/react-query';
+import type { TimeInfo } from '@/components/daily/countdown';
+import { getTimeInfo } from '@/lib/client/endpoints';
+
+export const TIME_INFO_KEY = ['time-info'] as const;
+
+async function readTimeInfo(): Promise<TimeInfo> {
+  try {
+    return await getTimeInfo();
+  } catch (error) {
+    console.error('Failed to load reset timer', error);
+    throw error;
+  }
+}
+
+/** Asked once per countdown, then only when the countdown asks again (`refetch`): at the reset, or after the tab was hidden. */
+export function useTimeInfo() {
+  return useQuery({ queryKey: TIME_INFO_KEY, queryFn: readTimeInfo, staleTime: Infinity, gcTime: 0 });
+}

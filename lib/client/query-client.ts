@@ -1,0 +1,15 @@
+/** The browser's one cache of server answers (react-query), and the defaults every query shares. */
+import { QueryClient } from '@tanstack/react-query';
+
+/** Answers stay fresh this long: switching a leaderboard tab back within it shows the cached ranking without a call. */
+export const DEFAULT_STALE_TIME_MS = 60_000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The page shows its own error state with a Try again button; retries would only delay it.
+      queries: { staleTime: DEFAULT_STALE_TIME_MS, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
