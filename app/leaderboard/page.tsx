@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { connection } from 'next/server';
-import { LeaderboardBoard } from '@/components/leaderboard/LeaderboardBoard';
+import { LeaderboardHandover } from '@/components/leaderboard/LeaderboardHandover';
 import { LEADERBOARD_ROWS } from '@/components/leaderboard/ranking';
 import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
@@ -33,7 +33,7 @@ async function readAllGamesRanking(): Promise<LeaderboardResponse | null> {
 /** /leaderboard (accounts-side §2.10). Rendered per request: the ranking is read live. */
 async function LeaderboardPage() {
   await connection();
-  const initialData = await readAllGamesRanking();
+  const ranking = await readAllGamesRanking();
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -47,7 +47,7 @@ async function LeaderboardPage() {
     <>
       <JsonLd data={structuredData} />
       <PageHeader title="Leaderboard" subtitle={SUBTITLE} />
-      <LeaderboardBoard initialData={initialData} />
+      <LeaderboardHandover ranking={ranking} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
+import swatch from './ResultSwatch.module.css';
 import styles from './HowToPlay.module.css';
 
 function ruleText(category: CategoryConfig, game: GameConfig): string {
@@ -41,9 +42,9 @@ export function HowToPlay({ game, className }: { game: GameConfig; className?: s
             Each guess becomes a row of coloured cells comparing it with the answer.
           </p>
           <ul className={styles.legend}>
-            <li><span className={`${styles.swatch} ${styles.correct}`} aria-hidden /> <strong>Green</strong>: correct.</li>
-            <li><span className={`${styles.swatch} ${styles.partial}`} aria-hidden /> <strong>Yellow</strong>: partly right. An arrow ↑ means the answer&apos;s value is higher, ↓ that it is lower.</li>
-            <li><span className={`${styles.swatch} ${styles.incorrect}`} aria-hidden /> <strong>Grey</strong>: wrong.</li>
+            <li><span className={`${styles.swatch} ${swatch.correct}`} aria-hidden /> <strong>Green</strong>: correct.</li>
+            <li><span className={`${styles.swatch} ${swatch.partial}`} aria-hidden /> <strong>Yellow</strong>: partly right. An arrow ↑ means the answer&apos;s value is higher, ↓ that it is lower.</li>
+            <li><span className={`${styles.swatch} ${swatch.incorrect}`} aria-hidden /> <strong>Grey</strong>: wrong.</li>
           </ul>
           <h3>Categories</h3>
           <ul className={styles.categories}>

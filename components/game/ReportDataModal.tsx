@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { postDataCorrection } from '@/lib/client/endpoints';
+import { useDataCorrectionReport } from '@/lib/client/queries/feedback';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { Modal, ModalHeader } from '@/components/ui/Modal';
@@ -38,7 +38,8 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const report = useDataCorrectionReport();
+  const submitting = report.isPending;
 
   function toggleCategory(key: string) {
     const next = new Set(ticked);
@@ -47,22 +48,25 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
     if (next.size > 0) setErrors((current) => ({ ...current, categories: undefined }));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problems: FormErrors = { item: itemName ? undefined : NO_ITEM, categories: ticked.size ? undefined : NO_CATEGORY };
     setErrors(problems);
     if (problems.item || problems.categories) return;
-    setSubmitting(true);
-    try {
-      const categories = categoryChoices.map((c) => c.key).filter((key) => ticked.has(key));
-      await postDataCorrection({ game: game.id, item: itemName, categories, notes: notes.trim() });
-      showToast(SUCCESS, { type: 'success' });
-      onClose();
-    } catch (error) {
-      console.error('[report] data correction failed', error);
-      showToast(FAILURE, { type: 'error' });
-      setSubmitting(false);
-    }
+    const categories = categoryChoices.map((c) => c.key).filter((key) => ticked.has(key));
+    report.mutate(
+      { game: game.id, item: itemName, categories, notes: notes.trim() },
+      {
+        onSuccess: () => {
+          showToast(SUCCESS, { type: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          console.error('[report] data correction failed', error);
+          showToast(FAILURE, { type: 'error' });
+        },
+      },
+    );
   }
 
   return (

@@ -1,9 +1,11 @@
 'use client';
 
 import { useId, useRef } from 'react';
+import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
 import type { CellResult } from '@/lib/games/types';
+import swatch from './ResultSwatch.module.css';
 import styles from './ShareResultsModal.module.css';
 
 export const SHARE_COPIED = 'Results copied to clipboard! Share your victory!';
@@ -70,7 +72,7 @@ export function ShareResultsModal({ text, title, rows, onClose }: ShareResultsMo
           {rows.map((row, index) => (
             <div key={index} className={styles.gridRow}>
               {row.map((result, column) => (
-                <span key={column} className={`${styles.square} ${styles[SQUARE_CLASS[result]]}`} />
+                <span key={column} className={`${styles.square} ${swatch[SQUARE_CLASS[result]]}`} />
               ))}
             </div>
           ))}
@@ -88,13 +90,13 @@ export function ShareResultsModal({ text, title, rows, onClose }: ShareResultsMo
           onFocus={(event) => event.currentTarget.select()}
         />
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => void copy()} data-autofocus>
+          <Button className={styles.action} onClick={() => void copy()} data-autofocus>
             Copy
-          </button>
+          </Button>
           {share && (
-            <button type="button" className={styles.secondary} onClick={() => void openShareSheet()}>
+            <Button variant="outline" className={styles.action} onClick={() => void openShareSheet()}>
               Share…
-            </button>
+            </Button>
           )}
         </div>
       </ModalBody>

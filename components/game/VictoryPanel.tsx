@@ -4,6 +4,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { itemField } from '@/lib/games/item-fields';
 import type { RoundMode } from './round-state';
+import { Button } from '@/components/ui/Button';
 import styles from './VictoryPanel.module.css';
 
 interface VictoryPanelProps {
@@ -44,13 +45,13 @@ export function VictoryPanel({ game, answer, guesses, mode, hint, busy, onPlayAg
         )}
       </dl>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onPlayAgain} disabled={busy}>
+        <Button className={styles.action} onClick={onPlayAgain} disabled={busy}>
           Play Again
-        </button>
+        </Button>
         {mode === 'daily' && (
-          <button type="button" className={styles.secondary} onClick={onShare} aria-haspopup="dialog">
+          <Button variant="outline" className={styles.action} onClick={onShare} aria-haspopup="dialog">
             Share Results
-          </button>
+          </Button>
         )}
         <button type="button" className={styles.link} onClick={onReport} aria-haspopup="dialog">
           Report incorrect data

@@ -12,20 +12,18 @@ import { LEADERBOARD_ROWS, type LeaderboardGame } from './ranking';
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: LeaderboardResponse };
 
 /**
- * The game selector and the ranking. `initialData` is the All Games ranking read by the server (null
- * when that read failed: the error state until Try again); other games are fetched when selected, and
- * every ranking stays cached, so switching back to a game shows it at once.
+ * The game selector and the ranking. The All Games ranking read by the server is already in the query
+ * cache (LeaderboardHandover); `serverReadFailed` when that read failed (the error state until Try
+ * again). Other games are fetched when selected, and every ranking stays cached, so switching back to
+ * a game shows it at once.
  */
-export function LeaderboardBoard({ initialData }: { initialData: LeaderboardResponse | null }) {
+export function LeaderboardBoard({ serverReadFailed: serverFailedAtFirst }: { serverReadFailed: boolean }) {
   const selectId = useId();
   const [game, setGame] = useState<LeaderboardGame>('all');
   // The server's failed read stands for All Games until the player asks again.
-  const [serverReadFailed, setServerReadFailed] = useState(initialData === null);
+  const [serverReadFailed, setServerReadFailed] = useState(serverFailedAtFirst);
   const showServerFailure = game === 'all' && serverReadFailed;
-  const query = useLeaderboard(game, LEADERBOARD_ROWS, {
-    initialData: game === 'all' ? (initialData ?? undefined) : undefined,
-    enabled: !showServerFailure,
-  });
+  const query = useLeaderboard(game, LEADERBOARD_ROWS, { enabled: !showServerFailure });
   const state: LoadState = showServerFailure
     ? { status: 'error' }
     : query.data

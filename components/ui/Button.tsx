@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
 
-type Variant = 'primary' | 'secondary';
+/** primary: the page's main action; secondary: a quiet one; outline: a second action beside a primary. */
+type Variant = 'primary' | 'secondary' | 'outline';
 type Size = 'normal' | 'small';
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'normal', extra?: string): string {

@@ -17,12 +17,7 @@ async function fetchRanking(game: LeaderboardGame, limit: number): Promise<Leade
   }
 }
 
-interface LeaderboardOptions {
-  /** A ranking the server already read for this game (the page hands it over instead of fetching again). */
-  initialData?: LeaderboardAnswer;
-  enabled?: boolean;
-}
-
-export function useLeaderboard(game: LeaderboardGame, limit: number, { initialData, enabled = true }: LeaderboardOptions = {}) {
-  return useQuery({ queryKey: leaderboardKey(game, limit), queryFn: () => fetchRanking(game, limit), initialData, enabled });
+/** A ranking the server page read is already in the cache under the same key (LeaderboardHandover). */
+export function useLeaderboard(game: LeaderboardGame, limit: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: leaderboardKey(game, limit), queryFn: () => fetchRanking(game, limit), enabled });
 }

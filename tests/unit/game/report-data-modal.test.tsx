@@ -1,23 +1,26 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReportDataModal, type ReportDataModalProps } from '@/components/game/ReportDataModal';
 import { ToastProvider } from '@/components/ui/toast';
+import { postDataCorrection } from '@/lib/client/endpoints';
 import { getItems } from '@/lib/games/items';
 import { getGame } from '@/lib/games/registry';
+import { renderWithQuery } from '../../helpers/query-wrapper';
+
+jest.mock('@/lib/client/endpoints');
 
 const sts = getGame('slay-the-spire')!;
 const cards = getItems('slay-the-spire');
-const fetchMock = jest.fn();
+const report = postDataCorrection as jest.MockedFunction<typeof postDataCorrection>;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
+  report.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
 function renderReport(props: Partial<ReportDataModalProps> = {}) {
   const onClose = jest.fn();
-  render(
+  renderWithQuery(
     <ToastProvider>
       <ReportDataModal game={sts} items={cards} onClose={onClose} {...props} />
     </ToastProvider>,
@@ -28,9 +31,6 @@ function renderReport(props: Partial<ReportDataModalProps> = {}) {
 const dialog = () => screen.getByRole('dialog', { name: 'Report Incorrect Data' });
 const itemSelect = () => within(dialog()).getByRole('combobox', { name: 'Card' });
 const submitButton = () => within(dialog()).getByRole('button', { name: /Submit Report|Submitting/ });
-/** jsdom has no Response class: the fields apiRequest reads are enough. */
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Internal Server Error', json: async () => body }) as Response;
 
 test('offers every item, preselects the initial one, and lists the game’s categories plus Hint', () => {
   renderReport({ initialItemName: 'bash' });
@@ -45,7 +45,7 @@ test('submitting without an item or a category shows both spec messages and send
   fireEvent.click(submitButton());
   const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
   expect(alerts).toEqual(['Please select an item to report data for.', 'Please select at least one category with incorrect data.']);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(report).not.toHaveBeenCalled();
 });
 
 test('with an item but no category only the category message shows; ticking one clears it', () => {
@@ -54,12 +54,12 @@ test('with an item but no category only the category message shows; ticking one 
   expect(screen.getByRole('alert')).toHaveTextContent(/^Please select at least one category with incorrect data\.$/);
   fireEvent.click(screen.getByRole('checkbox', { name: 'Cost' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(report).not.toHaveBeenCalled();
 });
 
 test('a valid report posts game, item, categories and notes, shows the thank-you toast and closes', async () => {
-  let answer!: (response: Response) => void;
-  fetchMock.mockReturnValue(new Promise<Response>((resolve) => { answer = resolve; }));
+  let answer!: (response: { ok: true; id: number }) => void;
+  report.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
   const { onClose } = renderReport();
   fireEvent.change(itemSelect(), { target: { value: 'Bash' } });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Hint' }));
@@ -68,21 +68,19 @@ test('a valid report posts game, item, categories and notes, shows the thank-you
   expect(screen.getByText('12/1000')).toBeInTheDocument();
   fireEvent.click(submitButton());
 
-  expect(submitButton()).toBeDisabled();
+  await waitFor(() => expect(submitButton()).toBeDisabled());
   expect(submitButton()).toHaveTextContent('Submitting...');
-  const [url, init] = fetchMock.mock.calls[0];
-  expect(url).toBe('/api/feedback/data-correction');
-  expect(init.method).toBe('POST');
-  expect(JSON.parse(init.body)).toEqual({ game: 'slay-the-spire', item: 'Bash', categories: ['cost', 'hint'], notes: 'Costs 2.' });
+  expect(report).toHaveBeenCalledTimes(1);
+  expect(report.mock.calls[0][0]).toEqual({ game: 'slay-the-spire', item: 'Bash', categories: ['cost', 'hint'], notes: 'Costs 2.' });
 
-  await act(async () => answer(jsonResponse(200, { ok: true, id: 7 })));
+  await act(async () => answer({ ok: true, id: 7 }));
   expect(await screen.findByText('Thank you! Your data correction report has been submitted.')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
 test('a failed report shows the failure toast and keeps the form open with its contents', async () => {
-  fetchMock.mockResolvedValue(jsonResponse(500, { error: 'boom' }));
+  report.mockRejectedValue(new Error('Something went wrong on our side. Please try again.'));
   const { onClose } = renderReport({ initialItemName: 'Bash' });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Rarity' }));
   fireEvent.change(screen.getByRole('textbox', { name: /Notes/ }), { target: { value: 'It is a Basic card.' } });

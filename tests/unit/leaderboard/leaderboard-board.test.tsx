@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LeaderboardBoard } from '@/components/leaderboard/LeaderboardBoard';
+import { LeaderboardHandover } from '@/components/leaderboard/LeaderboardHandover';
 import { ApiRequestError } from '@/lib/client/api';
 import { getLeaderboardRanking } from '@/lib/client/endpoints';
 import type { LeaderboardResponse } from '@/lib/progress/types';
@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('the server-read ranking shows drawn medals (no emoji font needed) for 1 to 3, #n after, and dashes up to ten rows', () => {
-  render(<LeaderboardBoard initialData={ranking(4)} />);
+  render(<LeaderboardHandover ranking={ranking(4)} />);
   const rows = bodyRows();
   expect(rows).toHaveLength(10);
   expect(cells(rows[0])).toEqual(['1', 'player1', '19', '29', '39', '49']);
@@ -37,7 +37,7 @@ test('the server-read ranking shows drawn medals (no emoji font needed) for 1 to
 });
 
 test('the columns and the profile links', () => {
-  render(<LeaderboardBoard initialData={ranking(1)} />);
+  render(<LeaderboardHandover ranking={ranking(1)} />);
   expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
     'Rank',
     'Username',
@@ -50,7 +50,7 @@ test('the columns and the profile links', () => {
 });
 
 test('a full ranking shows exactly ten players and no dashes', () => {
-  render(<LeaderboardBoard initialData={ranking(10)} />);
+  render(<LeaderboardHandover ranking={ranking(10)} />);
   const rows = bodyRows();
   expect(rows).toHaveLength(10);
   expect(cells(rows[9])[0]).toBe('#10');
@@ -58,19 +58,19 @@ test('a full ranking shows exactly ten players and no dashes', () => {
 });
 
 test('shows when the ranking was calculated', () => {
-  render(<LeaderboardBoard initialData={ranking(2, '2026-11-21T18:05:00.000Z')} />);
+  render(<LeaderboardHandover ranking={ranking(2, '2026-11-21T18:05:00.000Z')} />);
   expect(screen.getByText(/^Calculated:/)).toHaveTextContent('Calculated: Nov 21, 12:05 PM CST');
 });
 
 test('no players: the empty state instead of the table', () => {
-  render(<LeaderboardBoard initialData={ranking(0)} />);
+  render(<LeaderboardHandover ranking={ranking(0)} />);
   expect(screen.getByText('No players found')).toBeInTheDocument();
   expect(screen.getByText('No players have won any daily games for this category yet.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('a failed server read shows the error text', () => {
-  render(<LeaderboardBoard initialData={null} />);
+  render(<LeaderboardHandover ranking={null} />);
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.queryByText(/Calculated/)).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ test('a failed server read shows the error text', () => {
 test('choosing a game fetches its ranking with limit 10, showing skeleton rows meanwhile', async () => {
   const answer = deferred<LeaderboardResponse>();
   api.mockReturnValueOnce(answer.promise as never);
-  render(<LeaderboardBoard initialData={ranking(3)} />);
+  render(<LeaderboardHandover ranking={ranking(3)} />);
 
   fireEvent.change(selector(), { target: { value: 'pokemon' } });
   expect(api).toHaveBeenCalledWith('pokemon', 10);
@@ -96,7 +96,7 @@ test('choosing a game fetches its ranking with limit 10, showing skeleton rows m
 
 test('switching back to a game shows its ranking at once from the cache, without another call', async () => {
   api.mockResolvedValue({ users: [player(1, { username: 'moses' })], calculatedAt: '2026-11-21T18:05:00.000Z' } as never);
-  render(<LeaderboardBoard initialData={ranking(3)} />);
+  render(<LeaderboardHandover ranking={ranking(3)} />);
   await act(async () => fireEvent.change(selector(), { target: { value: 'bible-books' } }));
   expect(cells(bodyRows()[0])[1]).toBe('moses');
 
@@ -110,7 +110,7 @@ test('switching back to a game shows its ranking at once from the cache, without
 
 test('after a failed server read, Try again fetches the All Games ranking', async () => {
   api.mockResolvedValueOnce(ranking(2) as never);
-  render(<LeaderboardBoard initialData={null} />);
+  render(<LeaderboardHandover ranking={null} />);
   expect(api).not.toHaveBeenCalled();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
   expect(api).toHaveBeenCalledWith('all', 10);
@@ -120,7 +120,7 @@ test('after a failed server read, Try again fetches the All Games ranking', asyn
 
 test('a failed fetch shows the error text and logs; Try again fetches the same game', async () => {
   api.mockRejectedValueOnce(new ApiRequestError('HTTP 503: Service Unavailable', 503, '/api/leaderboard/real-time/aoe2-units'));
-  render(<LeaderboardBoard initialData={ranking(3)} />);
+  render(<LeaderboardHandover ranking={ranking(3)} />);
   await act(async () => fireEvent.change(selector(), { target: { value: 'aoe2-units' } }));
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
   expect(console.error).toHaveBeenCalled();
@@ -136,7 +136,7 @@ test('an answer for an earlier choice does not replace the latest one', async ()
   const slow = deferred<LeaderboardResponse>();
   const fast = deferred<LeaderboardResponse>();
   api.mockReturnValueOnce(slow.promise as never).mockReturnValueOnce(fast.promise as never);
-  render(<LeaderboardBoard initialData={ranking(3)} />);
+  render(<LeaderboardHandover ranking={ranking(3)} />);
   fireEvent.change(selector(), { target: { value: 'pokemon' } });
   fireEvent.change(selector(), { target: { value: 'bible-books' } });
 
