@@ -2,7 +2,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { assertEnvAtStartup, readEnv } = await import('./lib/env');
-  assertEnvAtStartup(); // production stops here, naming every missing or broken setting
+  try {
+    assertEnvAtStartup();
+  } catch (error) {
+    // Production stops here, naming every missing or broken setting (Next would otherwise keep a dead process).
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   (await import('./lib/http/rate-limit-startup')).startRateLimiting();
   (await import('./lib/auth/dev-login-warning')).warnIfDevLoginInProduction();
   const { getDatabase } = await import('./db/client');
