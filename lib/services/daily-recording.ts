@@ -7,7 +7,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { advanceKeptStreak } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
 import { judge } from './judge';
-import { markLeaderboardChanged } from './leaderboard-snapshot';
+import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
 
 /** One game's daily puzzle as the recording sees it. */
 export interface DailyRound {
@@ -28,7 +28,7 @@ export async function recordDailyGuess(db: Db, userId: string, round: DailyRound
     return addGuessesToState(tx, userId, state, round, [guess], now);
   });
   if (streak === undefined) return {};
-  markLeaderboardChanged(); // after the commit, so the next reading sees the win
+  expireLeaderboardSnapshots(); // after the commit, so the next reading sees the win
   return { streak };
 }
 
