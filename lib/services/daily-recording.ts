@@ -7,6 +7,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { advanceKeptStreak } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
 import { judge } from './judge';
+import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
 
 /** One game's daily puzzle as the recording sees it. */
 export interface DailyRound {
@@ -22,11 +23,13 @@ export interface RecordedGuess {
 
 /** Records one judged daily guess of a signed-in player: state, completion and streak in one transaction. */
 export async function recordDailyGuess(db: Db, userId: string, round: DailyRound, guess: AnyItem, now = new Date()): Promise<RecordedGuess> {
-  return db.transaction(async (tx) => {
+  const { streak } = await db.transaction(async (tx) => {
     const state = await lockDailyGameState(tx, userId, round.game.id, round.date);
-    const { streak } = await addGuessesToState(tx, userId, state, round, [guess], now);
-    return streak === undefined ? {} : { streak };
+    return addGuessesToState(tx, userId, state, round, [guess], now);
   });
+  if (streak === undefined) return {};
+  expireLeaderboardSnapshots(); // after the commit, so the next reading sees the win
+  return { streak };
 }
 
 /**

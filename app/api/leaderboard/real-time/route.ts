@@ -2,11 +2,12 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { getLeaderboard, LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leaderboard';
+import { LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leaderboard';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
 import { leaderboardQuery } from '@/lib/validation/progress';
 
 /** GET ?limit=N (1-100, default 10): the All Games ranking. Public. */
 export const GET = route({ guard: anyone, query: leaderboardQuery, rateLimit: 'leaderboard' }, async ({ query }) => {
-  const ranking = await getLeaderboard(await getDb(), { limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
+  const ranking = await readLeaderboardSnapshot(await getDb(), { limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
   return NextResponse.json(ranking, { headers: { 'Cache-Control': 'no-store' } });
 });
