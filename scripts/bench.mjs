@@ -3,7 +3,8 @@
 //  - first-load JavaScript per page, read from the build (scripts/first-load-js.mjs, as `npm run budget`);
 //  - requests per second, p50 and p99 of the hot calls with autocannon (32 connections, a fixed few
 //    seconds each, loopback only), each as a ratio to the cheapest handler, GET /api/time/info.
-// BENCH_ROUNDS rounds (default 3) measure every call in turn; the table holds each call's median.
+// BENCH_ROUNDS rounds (default 3) measure every call in turn, each right after a baseline run; the table holds
+// each figure's median and the median of the side-by-side ratios.
 // `npm run bench -- --write` also writes the table into docs/PERFORMANCE.md.
 import autocannon from 'autocannon';
 import { firstLoadJsByPage } from './first-load-js.mjs';
@@ -29,12 +30,26 @@ try {
   const players = [];
   for (let i = 0; i < CONNECTIONS; i++) players.push(await signInDevPlayer(server.base, `bench${Date.now().toString(36)}${i}`));
   const targets = benchTargets({ base: server.base, game: GAME, date: today.date, players });
+  // Other work on a shared machine comes and goes: each call is measured right after a baseline run,
+  // and its ratio is the median of those side-by-side ratios.
+  const [baseline, ...others] = targets;
   const runs = new Map(targets.map((target) => [target.title, []]));
+  const ratios = new Map(others.map((target) => [target.title, []]));
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const target of targets) runs.get(target.title).push(await measure(server.base, target));
+    for (const target of others) {
+      const base = await measure(server.base, baseline);
+      const result = await measure(server.base, target);
+      runs.get(baseline.title).push(base);
+      runs.get(target.title).push(result);
+      ratios.get(target.title).push(result.rps / base.rps);
+    }
     console.log(`round ${round}/${ROUNDS} done`);
   }
-  const rows = targets.map((target) => ({ title: target.title, ...medianOf(runs.get(target.title)) }));
+  const rows = targets.map((target) => ({
+    title: target.title,
+    ...medianOf(runs.get(target.title)),
+    ratio: target === baseline ? 1 : median(ratios.get(target.title)),
+  }));
   const table = benchTable(rows, server.database);
   console.log(`\n${table}\n`);
   const verdicts = judgeTargets(rows);
@@ -76,13 +91,12 @@ function medianOf(results) {
 }
 
 function benchTable(rows, database) {
-  const baseline = rows[0].rps;
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${database}, ${CONNECTIONS} connections, ${SECONDS} s per call, median of ${ROUNDS} rounds.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${database}, ${CONNECTIONS} connections, ${SECONDS} s per call, median of ${ROUNDS} rounds; each ratio is the median of the call's runs each divided by the baseline run just before it.`,
     '',
     '| call | req/s | p50 ms | p99 ms | non-2xx | × baseline |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.title} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.failed} | ${(row.rps / baseline).toFixed(2)} |`),
+    ...rows.map((row) => `| ${row.title} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.failed} | ${row.ratio.toFixed(2)} |`),
   ];
   return lines.join('\n');
 }
