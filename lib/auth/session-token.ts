@@ -9,8 +9,8 @@ const SESSION_COOKIE = 'authjs.session-token';
 /**
  * The session JWT's user and session record, read from the cookie as Auth.js reads it (the same
  * cookie name, `__Secure-` over HTTPS, chunks `.0`, `.1`… joined, the same key, expiry checked) but
- * without Auth.js's session call, which re-encrypts and re-issues the cookie on every request. A
- * signed-in guess reads the session once per call: this is half of its CPU time otherwise.
+ * without Auth.js's session call, which runs the callbacks and encrypts a new token on every request
+ * (docs/PERFORMANCE.md, the signed-in guess).
  */
 export async function readSessionClaims(): Promise<{ userId: string; sid: string } | null> {
   const secret = authSecret();
