@@ -22,8 +22,12 @@ export async function listDailyGameStatesOfDay(db: Db, userId: string, date: str
  * ends: concurrent guesses of one player, game and day take turns instead of overwriting each other.
  */
 export async function lockDailyGameState(tx: Db, userId: string, game: string, date: string): Promise<DailyGameStateRow> {
+  const lockRow = async () => (await tx.select().from(dailyGameStates).where(ofDay(userId, game, date)).for('update'))[0];
+  // Every guess after the day's first finds its row: one round trip; the first creates it, then locks it.
+  const existing = await lockRow();
+  if (existing) return existing;
   await tx.insert(dailyGameStates).values({ userId, game, date }).onConflictDoNothing({ target: [dailyGameStates.userId, dailyGameStates.game, dailyGameStates.date] });
-  const [row] = await tx.select().from(dailyGameStates).where(ofDay(userId, game, date)).for('update');
+  const row = await lockRow();
   if (!row) throw new Error(`Daily game state of ${userId} for ${game} on ${date} vanished after insert`);
   return row;
 }

@@ -10,6 +10,7 @@ import { getDb } from '@/db/client';
 import { deleteUserSessionRecords, isSessionRecordLive } from '@/db/queries/session-records';
 import { isSessionCookie } from './session-cookie';
 import { extendSession } from './session-records';
+import { readSessionClaims } from './session-token';
 
 async function hasSessionCookie(): Promise<boolean> {
   return (await cookies()).getAll().some((cookie) => isSessionCookie(cookie.name));
@@ -19,12 +20,10 @@ async function hasSessionCookie(): Promise<boolean> {
 async function liveSession(): Promise<{ userId: string; sid: string } | null> {
   // Most calls come from guests: without a session cookie there is nothing to decode or look up.
   if (!(await hasSessionCookie())) return null;
-  const { auth } = await import('./auth');
-  const session = await auth();
-  const userId = session?.user?.id;
-  const sid = session?.sessionId;
+  const claims = await readSessionClaims();
   // A JWT without a sid predates session records: it is refused (signed out) once.
-  if (!userId || !sid) return null;
+  if (!claims) return null;
+  const { userId, sid } = claims;
   return (await isSessionRecordLive(await getDb(), sid, userId)) ? { userId, sid } : null;
 }
 

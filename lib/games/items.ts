@@ -25,10 +25,23 @@ export function getItems<Id extends GameId>(gameId: Id): readonly ItemsByGame[Id
 
 const normalise = (name: string) => name.trim().toLowerCase();
 
+/** Each game's items by normalised name, built on first use: every guess looks one up. */
+const byName = new Map<GameId, Map<string, ItemsByGame[GameId]>>();
+
+function nameIndex<Id extends GameId>(gameId: Id): Map<string, ItemsByGame[Id]> {
+  let index = byName.get(gameId);
+  if (!index) {
+    index = new Map();
+    // The first item of a name wins, as a scan in order would find it.
+    for (const item of getItems(gameId)) if (!index.has(normalise(item.name))) index.set(normalise(item.name), item);
+    byName.set(gameId, index);
+  }
+  return index as Map<string, ItemsByGame[Id]>;
+}
+
 /** The item whose name matches, ignoring case and surrounding spaces. */
 export function findItemByName<Id extends GameId>(gameId: Id, name: string): ItemsByGame[Id] | undefined {
-  const wanted = normalise(name);
-  return getItems(gameId).find((item) => normalise(item.name) === wanted);
+  return nameIndex(gameId).get(normalise(name));
 }
 
 export function itemNames(gameId: GameId): string[] {

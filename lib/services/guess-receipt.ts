@@ -17,8 +17,13 @@ const MAC_BYTES = 16;
 
 export const INVALID_RECEIPT_MESSAGE = 'A guess receipt is not valid for this round. Reload the page and keep guessing to unlock the hint.';
 
+/** The receipt key, derived once per server secret (every judged guess signs a receipt). */
+let derived: { secret: string; key: Buffer } | undefined;
+
 function key(): Buffer {
-  return createHash('sha256').update(`guessdle:guess-receipt:${serverSecret()}`).digest();
+  const secret = serverSecret();
+  if (derived?.secret !== secret) derived = { secret, key: createHash('sha256').update(`guessdle:guess-receipt:${secret}`).digest() };
+  return derived.key;
 }
 
 function mac(round: ReceiptRound, name: string, secretKey = key()): Buffer {

@@ -127,6 +127,18 @@ describe('a browser whose session ended elsewhere', () => {
 });
 
 describe('session records', () => {
+  it('a session cookie split into chunks (.0, .1) is read whole; an altered one signs out', async () => {
+    const { browser, userId } = await signInAs(uniqueName('Chunks'));
+    const token = browser.get('authjs.session-token')!;
+    const chunked = newBrowser();
+    chunked.set('authjs.session-token.1', token.slice(100));
+    chunked.set('authjs.session-token.0', token.slice(0, 100));
+    expect(await statuses(chunked, userId)).toEqual(SIGNED_IN);
+    const altered = newBrowser();
+    altered.set('authjs.session-token', `${token.slice(0, -4)}AAAA`);
+    expect(await statuses(altered, userId)).toMatchObject({ stats: 401, summary: 401 });
+  });
+
   it('the session cookie names the user and the session record, and carries no role', async () => {
     const { browser, userId } = await signInAs(uniqueName('NoRole'));
     const token = await decode({ token: browser.get('authjs.session-token'), secret: authSecret()!, salt: 'authjs.session-token' });
