@@ -6,6 +6,8 @@ import { getLeaderboard, LEADERBOARD_MAX_LIMIT } from './leaderboard';
 
 /** How long one reading of a ranking serves every request of this process (the page shows 'Calculated: {time}'). */
 export const LEADERBOARD_SNAPSHOT_MAX_AGE_MS = 5_000;
+/** However many wins arrive, a ranking is read again at most this often (a busy day's wins would otherwise re-read it on every request). */
+export const LEADERBOARD_MIN_REFRESH_MS = 1_000;
 
 interface Snapshot {
   ranking: LeaderboardResponse;
@@ -21,12 +23,17 @@ interface Entry {
 }
 
 /** Per database (tests open several), per ranking ('*' = All Games). */
-const entries = new WeakMap<Db, Map<string, Entry>>();
+let entries = new WeakMap<Db, Map<string, Entry>>();
 let changes = 0;
 
-/** The next request of every ranking reads the database again (a daily win was recorded in this process; tests). */
+/** A daily win was recorded in this process: every ranking is read again once its reading is LEADERBOARD_MIN_REFRESH_MS old. */
 export function expireLeaderboardSnapshots(): void {
   changes += 1;
+}
+
+/** Every reading is dropped (tests: the database was cut off behind the app's back). */
+export function forgetLeaderboardSnapshots(): void {
+  entries = new WeakMap();
 }
 
 /**
@@ -59,10 +66,13 @@ function startReading(db: Db, game: GameId | undefined, forget: () => void): Ent
   return entry;
 }
 
-/** Under way, or arrived less than the maximum age ago, and no win recorded since it started. */
+/** Under way; or younger than the minimum refresh; or younger than the maximum age with no win recorded since it started. */
 function isUsable(entry: Entry | undefined): entry is Entry {
-  if (entry === undefined || entry.changesSeen !== changes) return false;
-  return entry.snapshot === undefined || Date.now() - entry.snapshot.takenAt < LEADERBOARD_SNAPSHOT_MAX_AGE_MS;
+  if (entry === undefined) return false;
+  if (entry.snapshot === undefined) return true;
+  const age = Date.now() - entry.snapshot.takenAt;
+  if (age < LEADERBOARD_MIN_REFRESH_MS) return true;
+  return entry.changesSeen === changes && age < LEADERBOARD_SNAPSHOT_MAX_AGE_MS;
 }
 
 async function takeSnapshot(db: Db, game: GameId | undefined): Promise<Snapshot> {

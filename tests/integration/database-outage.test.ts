@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { getDatabase, migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
 import { STARTUP_DEADLINE_MS } from '@/db/deadline';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
-import { expireLeaderboardSnapshots } from '@/lib/services/leaderboard-snapshot';
+import { forgetLeaderboardSnapshots } from '@/lib/services/leaderboard-snapshot';
 import { chicagoDate } from '@/lib/time';
 import type { CallResult } from '@/tests/helpers/call-route';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
@@ -106,7 +106,7 @@ describe.each([
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await warmUp();
     await cutOff(proxy);
-    expireLeaderboardSnapshots(); // a ranking read in the last few seconds would still answer from its snapshot
+    forgetLeaderboardSnapshots(); // a ranking read in the last few seconds would still answer from its snapshot
   }, 60_000);
 
   afterAll(async () => {
