@@ -7,7 +7,7 @@ import { postSetUsername } from '@/lib/client/endpoints';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import { WelcomeFeatures } from './WelcomeFeatures';
-import { buttonClass } from '@/components/ui/Button';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import styles from './AccountPages.module.css';
 
@@ -51,10 +51,7 @@ export function UsernameSetup() {
         <p className={styles.lead}>Your username is set. Here is what your account gives you:</p>
         <WelcomeFeatures />
         {/* A full page load: pages prefetched before the username existed were redirected back here. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className={buttonClass('primary')}>
-          Continue to Games
-        </a>
+        <ButtonLink href="/">Continue to Games</ButtonLink>
       </section>
     );
   }
@@ -93,9 +90,9 @@ export function UsernameSetup() {
             {error}
           </p>
         )}
-        <button type="submit" className={buttonClass('primary')} disabled={!canSubmit}>
+        <Button type="submit" disabled={!canSubmit}>
           {submitting ? 'Saving...' : 'Continue'}
-        </button>
+        </Button>
       </form>
     </section>
   );

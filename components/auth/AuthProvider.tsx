@@ -24,7 +24,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The current user in the query cache: null when signed out. */
-export const CURRENT_USER_KEY = ['current-user'] as const;
+const CURRENT_USER_KEY = ['current-user'] as const;
 
 /** Without the indicator cookie the browser is signed out: no call needed. */
 const readCurrentUser = () => (hasAuthIndicator() ? fetchCurrentUser() : Promise.resolve(null));

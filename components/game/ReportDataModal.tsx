@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDataCorrectionReport } from '@/lib/client/queries/feedback';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
+import { Button } from '@/components/ui/Button';
 import { Modal, ModalHeader } from '@/components/ui/Modal';
 import styles from './ReportDataModal.module.css';
 
@@ -131,12 +132,12 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
           </div>
         </div>
         <footer className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className={styles.primary} disabled={submitting}>
+          </Button>
+          <Button type="submit" disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit Report'}
-          </button>
+          </Button>
         </footer>
       </form>
     </Modal>

@@ -6,7 +6,8 @@ import { useAuth } from '@/components/auth/AuthProvider';
 import { fetchAccountDailyState, fetchAccountStreak } from '@/lib/client/account-progress';
 import { errorMessage } from '@/lib/client/api';
 import { loadDailyState, readLocalStreak, type LocalDailyState } from '@/lib/client/guest-storage';
-import { fetchCatalogue, fetchDailyPuzzle, gameKeys } from '@/lib/client/queries/game';
+import { getDailyInfo } from '@/lib/client/endpoints';
+import { fetchCatalogue, gameKeys } from '@/lib/client/queries/game';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import type { DailyInfo } from './round-state';
@@ -28,10 +29,10 @@ export type LoadStatus = { kind: 'loading' } | { kind: 'error'; message: string;
 const LOAD_FAILED = 'Could not load the game. Check your connection and try again.';
 
 /** A signed-in player's saved round and streak; a failed read is logged and counts as none (game-side §8). */
-async function accountProgress(client: QueryClient, accountId: string, game: GameConfig, date: string) {
+async function accountProgress(accountId: string, game: GameConfig, date: string) {
   const [saved, streak] = await Promise.all([
-    fetchAccountDailyState(client, accountId, game, date).catch((error: unknown) => (console.error('Loading your saved round failed', error), null)),
-    fetchAccountStreak(client, accountId, game, date).catch((error: unknown) => (console.error('Loading your streak failed', error), 0)),
+    fetchAccountDailyState(accountId, game, date).catch((error: unknown) => (console.error('Loading your saved round failed', error), null)),
+    fetchAccountStreak(accountId, game, date).catch((error: unknown) => (console.error('Loading your streak failed', error), 0)),
   ]);
   return { saved, streak };
 }
@@ -39,10 +40,10 @@ async function accountProgress(client: QueryClient, accountId: string, game: Gam
 type SnapshotContent = Omit<GameSnapshot, 'version'>;
 
 async function fetchSnapshot(client: QueryClient, game: GameConfig, accountId: string | null): Promise<SnapshotContent> {
-  const [items, daily] = await Promise.all([fetchCatalogue(client, game), fetchDailyPuzzle(client, game)]);
+  const [items, daily] = await Promise.all([fetchCatalogue(client, game), getDailyInfo(game)]);
   // The server's date, not the browser clock, decides which saved state is today's.
   const { saved, streak } = accountId
-    ? await accountProgress(client, accountId, game, daily.date)
+    ? await accountProgress(accountId, game, daily.date)
     : { saved: loadDailyState(game, daily.date), streak: readLocalStreak(game, daily.date).current };
   return { accountId, items, daily: { date: daily.date, puzzleNumber: daily.puzzleNumber, nextResetUTC: daily.nextResetUTC }, saved, streak };
 }

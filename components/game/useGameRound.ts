@@ -1,9 +1,9 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { CLOUD_SAVE_FAILED } from '@/lib/client/account-progress';
+import { CLOUD_SAVE_FAILED, fetchAccountStreak } from '@/lib/client/account-progress';
 import { ApiRequestError, errorMessage } from '@/lib/client/api';
-import { getDailySummaryOf, postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart, type DailyGuessResponse } from '@/lib/client/endpoints';
+import { postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart, type DailyGuessResponse } from '@/lib/client/endpoints';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
 import { useToast } from '@/components/ui/toast';
@@ -61,10 +61,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       return;
     }
     // Only a win another tab recorded first comes without the streak: the summary has it.
-    getDailySummaryOf(accountId, date).then(
-      (summary) => setStreak(summary.gameData[game.id]?.currentStreak ?? 0),
-      (error: unknown) => console.error('Loading your streak failed', error),
-    );
+    fetchAccountStreak(accountId, game, date).then(setStreak, (error: unknown) => console.error('Loading your streak failed', error));
   }
 
   /** Runs one server call at a time, so a double click cannot send a guess twice. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-export interface SideScroll {
+interface SideScroll {
   /** Content hidden to the left (the player has scrolled). */
   moreLeft: boolean;
   /** Content hidden to the right: the cue to scroll sideways. */

@@ -2,7 +2,7 @@ import { devLoginWarning } from '@/lib/auth/dev-login-warning';
 import { readEnv, type Env } from '@/lib/env';
 import styles from './DevLoginBanner.module.css';
 
-export const DEV_LOGIN_BANNER_TEXT = 'Development sign-in is on: anyone can sign in without a password. Not for real players.';
+const DEV_LOGIN_BANNER_TEXT = 'Development sign-in is on: anyone can sign in without a password. Not for real players.';
 
 /**
  * A thin warning on every page of a production server started with AUTH_DEV_LOGIN=true (the server

@@ -16,7 +16,7 @@ export interface ListState<Key extends string = string> {
   search: string;
 }
 
-export const LIST_PARAMS = { sort: 'sort', direction: 'dir', page: 'page', search: 'q' } as const;
+const LIST_PARAMS = { sort: 'sort', direction: 'dir', page: 'page', search: 'q' } as const;
 const DIRECTION_PARAM: Record<SortDirection, string> = { ascending: 'asc', descending: 'desc' };
 
 /** The state a query string asks for; anything missing or unknown falls back to the defaults. */

@@ -1,14 +1,13 @@
 /** A signed-in player's daily progress as the game page reads it (game-side §4, §7). */
-import type { QueryClient } from '@tanstack/react-query';
 import type { LocalDailyState } from '@/lib/client/guest-storage';
-import { fetchDailyState, fetchDailySummary } from '@/lib/client/queries/game';
+import { getDailyState, getDailySummaryOf } from '@/lib/client/endpoints';
 import type { GameConfig } from '@/lib/games/game-config';
 
 export const CLOUD_SAVE_FAILED = 'Failed to save your progress to the cloud. Playing offline for now.';
 
 /** The server copy of today's round, in the same shape as a guest's saved state; null when not started. */
-export async function fetchAccountDailyState(client: QueryClient, userId: string, game: GameConfig, date: string): Promise<LocalDailyState | null> {
-  const state = await fetchDailyState(client, userId, game, date);
+export async function fetchAccountDailyState(userId: string, game: GameConfig, date: string): Promise<LocalDailyState | null> {
+  const state = await getDailyState(userId, game, date);
   if (state.guessed_cards.length === 0 && !state.is_hint_revealed) return null;
   const saved: LocalDailyState = {
     date,
@@ -23,7 +22,7 @@ export async function fetchAccountDailyState(client: QueryClient, userId: string
   return saved;
 }
 
-export async function fetchAccountStreak(client: QueryClient, userId: string, game: GameConfig, date: string): Promise<number> {
-  const summary = await fetchDailySummary(client, userId, date);
+export async function fetchAccountStreak(userId: string, game: GameConfig, date: string): Promise<number> {
+  const summary = await getDailySummaryOf(userId, date);
   return summary.gameData[game.id]?.currentStreak ?? 0;
 }

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** Answers stay fresh this long: switching a leaderboard tab back within it shows the cached ranking without a call. */
-export const DEFAULT_STALE_TIME_MS = 60_000;
+const DEFAULT_STALE_TIME_MS = 60_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TimeInfo } from '@/components/daily/countdown';
 import { getTimeInfo } from '@/lib/client/endpoints';
 
-export const TIME_INFO_KEY = ['time-info'] as const;
+const TIME_INFO_KEY = ['time-info'] as const;
 
 async function readTimeInfo(): Promise<TimeInfo> {
   try {
