@@ -21,15 +21,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...database, destroy: async () => { setAppDatabase(undefined); await database.close(); } };
   }
 
-  const name = `guessdle_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = await openPostgres(serverUrl, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
-  await admin.db.execute(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const scratch = await createScratchPostgresDatabase(serverUrl, 'guessdle_test');
+  const database = await openPostgres(scratch.url);
   await migrateDatabase(database);
   setAppDatabase(database);
-  process.env.DATABASE_URL = url.toString(); // the rate-limit counters live in the app's database too
+  process.env.DATABASE_URL = scratch.url; // the rate-limit counters live in the app's database too
   return {
     ...database,
     destroy: async () => {
@@ -37,6 +33,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await closeRateLimitStores();
       setAppDatabase(undefined);
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export interface ScratchDatabase {
+  name: string;
+  /** The new database's address (the server's, with the database name swapped in). */
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, made and later dropped over an admin
+ * connection with the start-up deadline (creating a database may take longer than a query's 1.2 s).
+ */
+export async function createScratchPostgresDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres(serverUrl, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
+  await admin.db.execute(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
       await admin.db.execute(`drop database if exists "${name}" with (force)`);
       await admin.close();
     },

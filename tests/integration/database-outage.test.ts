@@ -5,7 +5,6 @@
  * answer within 2 s: 503 JSON when it needs the database, its usual answer when it does not (guests'
  * daily guesses are judged from the puzzle kept in memory); and calls succeed again once the proxy resumes.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { getDatabase, migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
 import { STARTUP_DEADLINE_MS } from '@/db/deadline';
@@ -16,6 +15,7 @@ import type { CallResult } from '@/tests/helpers/call-route';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
 import { startTcpProxy, type TcpProxy } from '@/tests/helpers/tcp-proxy';
 import { OUTAGE_CALLS, type OutageCall } from '@/tests/helpers/outage-calls';
+import { createScratchPostgresDatabase, type ScratchDatabase } from '@/tests/helpers/test-db';
 
 jest.mock('@/lib/auth/session', () => ({
   sessionUserId: jest.fn(async () => null),
@@ -26,26 +26,22 @@ jest.mock('@/lib/auth/session', () => ({
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ANSWER_WITHIN_MS = 2000;
 
-let admin: Database;
+let scratch: ScratchDatabase;
 let direct: Database;
 let app: Database;
 let proxy: TcpProxy;
-let name: string;
 let player: string;
 /** The slowest answer seen in each scenario, for the report. */
 const worst: Record<string, { ms: number; label: string }> = {};
 
 beforeAll(async () => {
   process.env.E2E_TEST_HOOKS = 'true'; // the set-up hook is a route handler too
-  name = `guessdle_outage_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  admin = await openPostgres(SERVER_URL, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
-  await admin.db.execute(`create database "${name}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  direct = await openPostgres(url.toString(), { deadlineMs: STARTUP_DEADLINE_MS });
+  scratch = await createScratchPostgresDatabase(SERVER_URL, 'guessdle_outage');
+  const url = new URL(scratch.url);
+  direct = await openPostgres(scratch.url, { deadlineMs: STARTUP_DEADLINE_MS });
   await migrateDatabase(direct);
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, decodeURIComponent(url.username || 'postgres'));
-  app = await openPostgres(proxy.url(name));
+  app = await openPostgres(proxy.url(scratch.name));
   setAppDatabase(app);
   player = await insertUser(direct.db, { username: 'OutagePlayer' });
   await setTodaysSecret(direct.db, 'pokemon', 'Eevee');
@@ -58,8 +54,7 @@ afterAll(async () => {
   await app?.close();
   await proxy?.close();
   await direct?.close();
-  await admin?.db.execute(`drop database if exists "${name}" with (force)`);
-  await admin?.close();
+  await scratch?.drop();
   console.log(`[database-outage] worst answer: ${JSON.stringify(worst)}`);
 }, 60_000);
 
@@ -136,7 +131,7 @@ describe('a server started while the database is stalled', () => {
   const savedUrl = process.env.DATABASE_URL;
   beforeAll(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    process.env.DATABASE_URL = proxy.url(name);
+    process.env.DATABASE_URL = proxy.url(scratch.name);
     setAppDatabase(undefined); // as at start-up: nothing opened yet
     proxy.stall();
   });

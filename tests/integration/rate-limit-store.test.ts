@@ -5,7 +5,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { like, sql } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { POST as startEndless } from '@/app/api/endless/[game]/route';
 import { migrateDatabase, openPostgres, type Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
@@ -14,19 +14,18 @@ import { closeRateLimitStores, postgresStore, STORE_TIMEOUT_MS, type RateLimitSt
 import { callRoute } from '@/tests/helpers/call-route';
 import { fromAddress } from '@/tests/helpers/client-address';
 import { withRateLimitScale } from '@/tests/helpers/rate-limit-scale';
+import { createScratchPostgresDatabase, type ScratchDatabase } from '@/tests/helpers/test-db';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE_NAME = `guessdle_rate_limits_${Date.now()}_${randomBytes(4).toString('hex')}`;
-const databaseUrl = () => Object.assign(new URL(SERVER_URL), { pathname: `/${DATABASE_NAME}` }).toString();
 
-let admin: Database;
+let scratch: ScratchDatabase;
 let database: Database;
 const stores: RateLimitStore[] = [];
+const databaseUrl = () => scratch.url;
 
 beforeAll(async () => {
-  admin = await openPostgres(SERVER_URL, { max: 1 });
-  await admin.db.execute(sql.raw(`create database "${DATABASE_NAME}"`));
-  database = await openPostgres(databaseUrl());
+  scratch = await createScratchPostgresDatabase(SERVER_URL, 'guessdle_rate_limits');
+  database = await openPostgres(scratch.url);
   await migrateDatabase(database); // the rate_limits table comes from the migrations
 });
 
@@ -34,8 +33,7 @@ afterAll(async () => {
   await Promise.all(stores.map((store) => store.close()));
   await closeRateLimitStores();
   await database.close();
-  await admin.db.execute(sql.raw(`drop database if exists "${DATABASE_NAME}" with (force)`));
-  await admin.close();
+  await scratch.drop();
 });
 
 /** A store as one server process has it: its own pool on the shared database. */
