@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse's mobile audit (its default settings: emulated phone, throttled network
-// and CPU) of the production server, in Debian's chromium (CHROME_PATH, default /usr/bin/chromium),
+// and CPU) of the production server, in Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium),
 // on the pages every visitor sees. Prints the four scores per page and writes them into docs/PERFORMANCE.md;
 // the failing audits are listed under the table. Builds first when there is no build.
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,7 +17,7 @@ const version = createRequire(import.meta.url)('lighthouse/package.json').versio
 buildIfNeeded();
 const server = await startServer(PORT);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {

@@ -11,13 +11,13 @@
  * stalled (accepted, never answered) and back again, and prints each status and time. Exit code 1
  * when any answer took 2 s or more, or any page or call answered 500.
  */
+import { chicagoDate } from '../lib/time.ts';
 import { startTcpProxy, type TcpProxy } from '../tests/helpers/tcp-proxy.ts';
 
 const site = process.argv[2] ?? 'http://localhost:4180';
 const proxyPort = Number(process.argv[3] ?? 4181);
 const LIMIT_MS = 2000;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 const REQUESTS: { label: string; path: string; init?: () => RequestInit }[] = [
   { label: 'page /', path: '/' },
   { label: 'page /daily', path: '/daily' },
@@ -26,7 +26,7 @@ const REQUESTS: { label: string; path: string; init?: () => RequestInit }[] = [
   { label: 'page /solve/pokemon', path: '/solve/pokemon' },
   { label: 'GET /api/health', path: '/api/health' },
   { label: 'GET /api/daily/pokemon', path: '/api/daily/pokemon' },
-  { label: 'POST /api/daily/pokemon/guess', path: '/api/daily/pokemon/guess', init: () => jsonPost({ guess: 'Pikachu', date: today() }) },
+  { label: 'POST /api/daily/pokemon/guess', path: '/api/daily/pokemon/guess', init: () => jsonPost({ guess: 'Pikachu', date: chicagoDate() }) },
   { label: 'GET /api/leaderboard/real-time', path: '/api/leaderboard/real-time' },
   { label: 'POST /api/feedback/data-correction', path: '/api/feedback/data-correction', init: () => jsonPost({ game: 'pokemon', item: 'Eevee', categories: ['type1'] }) },
   { label: 'GET /auth/me', path: '/auth/me' },

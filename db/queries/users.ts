@@ -14,11 +14,6 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
 export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string): Promise<boolean> {
   const row = await findUserByUsername(db, username);
   return row !== undefined && row.id !== exceptUserId;

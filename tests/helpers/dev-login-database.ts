@@ -14,7 +14,8 @@ export function devLoginDatabaseForFile(): () => Db {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    process.env.AUTH_DEV_LOGIN = previousDevLogin;
+    if (previousDevLogin === undefined) delete process.env.AUTH_DEV_LOGIN;
+    else process.env.AUTH_DEV_LOGIN = previousDevLogin;
     await database?.destroy();
   });
   return () => {

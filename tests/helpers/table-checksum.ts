@@ -12,8 +12,8 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The app's tables (those db/schema defines), rate-limit counters left out: tables a library creates
- * for itself (rate-limiter-flexible's store) are not in the schema.
+ * The app's tables (those db/schema defines), the rate-limit counters left out: a refused call may
+ * still count toward a limit.
  */
 export function appTables(): string[] {
   return Object.values(schema as Record<string, unknown>)
