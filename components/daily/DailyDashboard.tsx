@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { GAMES } from '@/lib/games/registry';
+import { useTimeInfo } from '@/lib/client/queries/time-info';
 import { isValidDateString } from '@/lib/time';
 import { AvailableGameCard } from './AvailableGameCard';
-import type { TimeInfo } from './countdown';
 import styles from './DailyDashboard.module.css';
 import { formatLongDate } from './daily-date';
 import { gameDay, type DailySummary } from './daily-summary';
@@ -25,22 +25,19 @@ interface DailyDashboardProps {
 
 /** Everything on /daily that depends on the browser: the date and countdown, stats, the table and the cards. */
 export function DailyDashboard({ initialDate, serverSummary }: DailyDashboardProps) {
-  const [today, setToday] = useState(initialDate);
+  // The day moves on with /api/time/info's answer (the countdown asks it again at the reset).
+  const timeInfo = useTimeInfo().data;
+  const today = timeInfo && isValidDateString(timeInfo.date) ? timeInfo.date : initialDate;
   const summary = useDailySummary(today, serverSummary);
   const { favourites, toggleFavourite } = useFavourites();
   const { showToast } = useToast();
 
   const router = useRouter();
   const signedIn = serverSummary !== undefined;
-  const onTimeInfo = useCallback(
-    (info: TimeInfo) => {
-      if (!isValidDateString(info.date)) return;
-      setToday(info.date);
-      // A signed-in player's summary comes with the page: a new day needs a fresh one.
-      if (signedIn && info.date !== initialDate) router.refresh();
-    },
-    [signedIn, initialDate, router],
-  );
+  useEffect(() => {
+    // A signed-in player's summary comes with the page: a new day needs a fresh one.
+    if (signedIn && today !== initialDate) router.refresh();
+  }, [signedIn, today, initialDate, router]);
 
   const onToggleFavourite = (gameId: string) => {
     if (!toggleFavourite(gameId)) {
@@ -56,7 +53,7 @@ export function DailyDashboard({ initialDate, serverSummary }: DailyDashboardPro
         <h2 className={styles.date}>
           <time dateTime={today}>{formatLongDate(today)}</time>
         </h2>
-        <ResetCountdown onTimeInfo={onTimeInfo} />
+        <ResetCountdown />
       </section>
 
       <DailyStats summary={summary} />

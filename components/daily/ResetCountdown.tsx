@@ -1,12 +1,12 @@
 'use client';
 
-import { countdownText, isUrgent, type TimeInfo } from './countdown';
+import { countdownText, isUrgent } from './countdown';
 import styles from './ResetCountdown.module.css';
 import { useResetCountdown } from './useResetCountdown';
 
 /** The countdown to the next daily puzzle (game-side §4, §8 'Failed to load reset timer', §9 urgent ≤ 60 s). */
-export function ResetCountdown({ onTimeInfo }: { onTimeInfo?: (info: TimeInfo) => void }) {
-  const countdown = useResetCountdown(onTimeInfo);
+export function ResetCountdown() {
+  const countdown = useResetCountdown();
 
   if (countdown.status === 'error') {
     return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTimeInfo } from '@/lib/client/queries/time-info';
 import {
   msUntilNextTick,
@@ -8,7 +8,6 @@ import {
   resetAtOnClientClock,
   secondsUntil,
   shouldRefetchAfterHidden,
-  type TimeInfo,
 } from './countdown';
 
 export type ResetCountdownState = { status: 'loading' | 'error' } | { status: 'ready'; secondsLeft: number };
@@ -16,21 +15,11 @@ export type ResetCountdownState = { status: 'loading' | 'error' } | { status: 'r
 /**
  * Seconds until the daily reset (game-side §4 "Reset countdown"): read from GET /api/time/info,
  * ticking every second; at 0 it asks again after 1 s, and again when the tab comes back after
- * being hidden for more than 30 s. `onTimeInfo` hears every answer (the page takes the date from it).
+ * being hidden for more than 30 s. The answer is the shared time-info query, which /daily takes its date from.
  */
-export function useResetCountdown(onTimeInfo?: (info: TimeInfo) => void): ResetCountdownState {
+export function useResetCountdown(): ResetCountdownState {
   const { data, dataUpdatedAt, isError, refetch } = useTimeInfo();
   const [clock, setClock] = useState(0);
-  const onTimeInfoRef = useRef(onTimeInfo);
-  useEffect(() => {
-    onTimeInfoRef.current = onTimeInfo;
-  }, [onTimeInfo]);
-
-  // Every answer, even one equal to the last, is news: the page may move to the new day.
-  useEffect(() => {
-    if (data) onTimeInfoRef.current?.(data);
-  }, [data, dataUpdatedAt]);
-
   const resetAt = data ? resetAtOnClientClock(data, dataUpdatedAt) : null;
   // The clock never reads earlier than the answer it counts from.
   const now = Math.max(clock, dataUpdatedAt);
