@@ -1,14 +1,8 @@
 /** Runs once when a server process starts: opens the database and applies pending migrations. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { assertEnvAtStartup, readEnv } = await import('./lib/env');
-  try {
-    assertEnvAtStartup();
-  } catch (error) {
-    // Production stops here, naming every missing or broken setting (Next would otherwise keep a dead process).
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const { stopUnlessEnvIsComplete, readEnv } = await import('./lib/env');
+  stopUnlessEnvIsComplete(); // production stops here, naming every missing or broken setting
   (await import('./lib/http/rate-limit-startup')).startRateLimiting();
   (await import('./lib/auth/dev-login-warning')).warnIfDevLoginInProduction();
   const { getDatabase } = await import('./db/client');

@@ -107,3 +107,13 @@ export function assertEnvAtStartup(source: EnvSource = process.env, warn: (messa
   if (isProduction(readEnv(source))) throw error;
   warn(error.message);
 }
+
+/** instrumentation.ts: assertEnvAtStartup, and a production server that fails it exits (Next would keep a process that never listens). */
+export function stopUnlessEnvIsComplete(): void {
+  try {
+    assertEnvAtStartup();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
