@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
-import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, requestLogoutEverywhere, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
+import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
+import { postLogoutEverywhere } from '@/lib/client/endpoints';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -56,17 +57,18 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return next;
   }, [refreshUser]);
 
-  const logout = useCallback(async () => {
-    await requestLogout();
-    applyUser(null);
-    broadcastAuthEvent('logout');
-  }, [applyUser]);
-
-  const logoutEverywhere = useCallback(async () => {
-    await requestLogoutEverywhere();
-    applyUser(null);
-    broadcastAuthEvent('logout');
-  }, [applyUser]);
+  /** Ends the session through `end`, then signs this tab and the others out. */
+  const signOutAfter = useCallback(
+    async (end: () => Promise<unknown>) => {
+      await end();
+      applyUser(null);
+      broadcastAuthEvent('logout');
+    },
+    [applyUser],
+  );
+  const logout = useCallback(() => signOutAfter(requestLogout), [signOutAfter]);
+  // A failure throws before anything is cleared: the player stays signed in and is told.
+  const logoutEverywhere = useCallback(() => signOutAfter(postLogoutEverywhere), [signOutAfter]);
 
   useEffect(() => {
     return subscribeAuthEvents((type) => {

@@ -2,7 +2,7 @@
 import type { AccountUser } from '@/lib/auth/account-user';
 import { AUTH_INDICATOR_COOKIE } from '@/lib/auth/indicator';
 import { ApiRequestError } from './api';
-import { getCurrentUser, postLogout, postLogoutEverywhere, postSessionRefresh } from './endpoints';
+import { getCurrentUser, postLogout, postSessionRefresh } from './endpoints';
 
 export const SESSION_REFRESH_INTERVAL_MS = 840_000;
 
@@ -41,7 +41,3 @@ export async function requestLogout(): Promise<void> {
   }
 }
 
-/** Ends every session of the signed-in user (all devices) and clears this browser's; throws on failure. */
-export async function requestLogoutEverywhere(): Promise<void> {
-  await postLogoutEverywhere();
-}
