@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DirectoryModal } from '@/components/game/DirectoryModal';
 import { ReportDataModal } from '@/components/game/ReportDataModal';
 import type { GameConfig } from '@/lib/games/game-config';
+import { shareText } from '@/lib/games/share';
 import { AttemptGrid } from './AttemptGrid';
 import { fireConfetti, scrollToElement } from './celebrate';
 import { ColorLegend } from './ColorLegend';
@@ -13,7 +14,6 @@ import { HowToPlay } from './HowToPlay';
 import { LoadError } from './LoadError';
 import { ModeBadge } from './ModeBadge';
 import { guessedNames, hintAfterWin, shareRows } from './round-state';
-import { roundShareText } from './share-results';
 import { ShareResultsModal } from './ShareResultsModal';
 import { VictoryPanel } from './VictoryPanel';
 import type { GameSnapshot, LoadStatus } from './useGameData';
@@ -44,6 +44,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   const guessed = useMemo(() => guessedNames(round), [round]);
   const ready = status.kind === 'ready' && snapshot !== null;
   const winningHint = round.won ? hintAfterWin(game, round) : null;
+  const shareGrid = shareOpen ? shareRows(game, round) : [];
 
   useEffect(() => {
     if (celebrations === 0 || !victoryRef.current) return;
@@ -135,8 +136,8 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       {shareOpen && snapshot && (
         <ShareResultsModal
           title={game.title}
-          text={roundShareText(game, snapshot.daily, round, window.location.origin)}
-          rows={shareRows(game, round)}
+          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: window.location.origin })}
+          rows={shareGrid}
           onClose={() => setShareOpen(false)}
         />
       )}
