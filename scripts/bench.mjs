@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { firstLoadJsByPage } from './first-load-js.mjs';
 import { budgetTable, judgeBudget } from './js-budget.mjs';
 import { benchTargets, judgeTargets } from './perf/bench-targets.mjs';
+import { median } from './perf/median.mjs';
 import { writeDocSection } from './perf/doc-section.mjs';
 import { buildIfNeeded, startServer } from './perf/server.mjs';
 import { signInDevPlayer } from './perf/sign-in.mjs';
@@ -72,12 +73,6 @@ async function measure(base, target) {
     setupClient: target.headersPerClient ? (c) => c.setHeaders({ ...target.headers, ...target.headersPerClient(client++) }) : undefined,
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Each figure's median over the rounds; failures are summed (any one counts). */

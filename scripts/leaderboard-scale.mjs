@@ -5,6 +5,7 @@
 // and the load average before and after. Seed the database first (npm run seed:scale -- --players N).
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { median } from './perf/median.mjs';
 
 const base = process.argv[2];
 const label = process.argv[3] ?? '';
@@ -13,7 +14,6 @@ const SECONDS = Number(process.env.LEADERBOARD_BENCH_SECONDS ?? 8);
 const ROUNDS = 3;
 const PATHS = ['/api/time/info', '/api/leaderboard/real-time?limit=10', '/api/leaderboard/real-time/pokemon?limit=10'];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function measure(path) {

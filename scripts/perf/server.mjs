@@ -1,8 +1,9 @@
 // Starts the production server for `npm run bench` and `npm run lighthouse`: builds first when there is
 // no build, then `next start` on PostgreSQL when DATABASE_URL is set (a fresh PGlite folder otherwise).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { productionServerEnv, startNextServer } from '../next-server.mjs';
 
 export function buildIfNeeded() {
   if (existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) return;
@@ -14,22 +15,8 @@ export function buildIfNeeded() {
 /** Starts `next start` on `port`; `extraEnv` adds settings (RATE_LIMIT_SCALE, the development sign-in). */
 export async function startServer(port, extraEnv = {}) {
   const base = `http://localhost:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef',
-    DAILY_SECRET: process.env.DAILY_SECRET ?? 'bench-only-daily-secret-0123456789abcdef',
-    NEXT_PUBLIC_SITE_URL: base,
-    AUTH_URL: base,
-    AUTH_GOOGLE_ID: '',
-    AUTH_GOOGLE_SECRET: '',
-    ...extraEnv,
-  };
-  if (!env.DATABASE_URL) {
-    env.PGLITE_DATA_DIR = path.join(process.cwd(), '.data', `pglite-perf-${port}`);
-    rmSync(env.PGLITE_DATA_DIR, { recursive: true, force: true });
-  }
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = productionServerEnv(port, `pglite-perf-${port}`, { NEXT_PUBLIC_SITE_URL: base, AUTH_URL: base, ...extraEnv });
+  const child = startNextServer(port, env, ['ignore', 'ignore', 'inherit']);
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);
   await waitForHealth(base);
