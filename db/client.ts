@@ -76,9 +76,10 @@ export function configuredDriver(): DriverName {
   return readEnv().DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-async function openConfiguredDatabase(): Promise<Database> {
+/** Opens and migrates the database the environment names (scripts pass their own pool size and query deadline). */
+export async function openConfiguredDatabase(options: { max?: number; deadlineMs?: number } = {}): Promise<Database> {
   const database =
-    configuredDriver() === 'postgres' ? await openPostgres(readEnv().DATABASE_URL!) : await openPglite(PGLITE_DATA_DIR);
+    configuredDriver() === 'postgres' ? await openPostgres(readEnv().DATABASE_URL!, options) : await openPglite(PGLITE_DATA_DIR);
   await migrateDatabase(database);
   return database;
 }

@@ -4,9 +4,8 @@
  * folder when it is unset (same SQL, one process, much slower: use PostgreSQL for 100,000).
  * Each run is a new batch (its own ids and usernames), so runs add up.
  */
-import { migrateDatabase, openPglite, openPostgres, PGLITE_DATA_DIR, type Database } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { seedScalePlayers } from '../db/seed-scale';
-import { readEnv } from '../lib/env';
 import { chicagoDate } from '../lib/time';
 
 const BULK_DEADLINE_MS = 30 * 60_000;
@@ -20,16 +19,9 @@ function playersArgument(argv: readonly string[]): number {
   return players;
 }
 
-async function openDatabase(): Promise<Database> {
-  const url = readEnv().DATABASE_URL;
-  const database = url ? await openPostgres(url, { max: 1, deadlineMs: BULK_DEADLINE_MS }) : await openPglite(PGLITE_DATA_DIR);
-  await migrateDatabase(database);
-  return database;
-}
-
 async function main() {
   const players = playersArgument(process.argv.slice(2));
-  const database = await openDatabase();
+  const database = await openConfiguredDatabase({ max: 1, deadlineMs: BULK_DEADLINE_MS });
   const started = performance.now();
   const batch = Date.now().toString(36).slice(-6);
   const result = await seedScalePlayers(database.db, { players, batch, today: chicagoDate() });
