@@ -1,8 +1,8 @@
 import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Rate-limit counters shared by every server process (lib/http/rate-limit-store.ts). The columns are
- * the ones rate-limiter-flexible's RateLimiterPostgres reads and writes: `key` is
+ * Rate-limit counters shared by every server process (lib/http/rate-limit-store.ts, one upsert for all
+ * windows of a call; the columns are those of rate-limiter-flexible's PostgreSQL store): `key` is
  * "{limit}:{window seconds}:{user or address}", `points` the requests counted in the window,
  * `expire` when the window ends (milliseconds since the epoch).
  */

@@ -1,4 +1,3 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { readEnv } from '@/lib/env';
 import { addressKey, clientAddress } from './client-address';
 import { tooManyRequests } from './errors';
@@ -26,18 +25,18 @@ export interface RateLimiter {
 /** One limit of the table over a store: one counter per window. Processes sharing a store share the counts. */
 export function createRateLimiter(name: LimitName, store: RateLimitStore, scale: number): RateLimiter {
   const limit = LIMITS[name];
-  const counters: RateLimiterAbstract[] = limit.windows.map((window) =>
-    store.counter({ keyPrefix: `${name}:${window.seconds}`, points: scaledPoints(window.points, scale), duration: window.seconds }),
-  );
+  const windows = limit.windows.map((window) => ({ keyPrefix: `${name}:${window.seconds}`, points: scaledPoints(window.points, scale), duration: window.seconds }));
   return {
     async consume(key) {
-      const outcomes = await Promise.allSettled(counters.map((counter) => counter.consume(key)));
-      let waitMs = 0;
-      for (const outcome of outcomes) {
-        if (outcome.status === 'fulfilled') continue;
-        if (outcome.reason instanceof RateLimiterRes) waitMs = Math.max(waitMs, outcome.reason.msBeforeNext, 1);
-        else console.error(`[rate-limit] ${name}: counting failed, request let through`, outcome.reason);
+      let counts;
+      try {
+        counts = await store.count(windows, key);
+      } catch (error) {
+        console.error(`[rate-limit] ${name}: counting failed, request let through`, error);
+        return;
       }
+      // The fullest window decides how long to wait: every window must have room for the request.
+      const waitMs = Math.max(0, ...counts.map((count, i) => (count.consumed > windows[i].points ? Math.max(count.msBeforeNext, 1) : 0)));
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw tooManyRequests(rateLimitMessage(limit.what, seconds), seconds);

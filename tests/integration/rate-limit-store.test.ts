@@ -56,6 +56,19 @@ test('two processes share their counters: the limit holds across both, and the c
   expect(rows).toEqual([{ key: `merge:3600:${key}`, points: 7 }, { key: `merge:60:${key}`, points: 7 }]);
 });
 
+test('a call counts every window of its limit; a window that has ended starts again at 1', async () => {
+  const store = processStore();
+  const key = `ip:${randomBytes(6).toString('hex')}`;
+  const windows = [{ keyPrefix: 'probe:1', points: 2, duration: 1 }, { keyPrefix: 'probe:60', points: 5, duration: 60 }];
+  const consumed = async () => (await store.count(windows, key)).map((count) => count.consumed);
+  expect([await consumed(), await consumed(), await consumed()]).toEqual([[1, 1], [2, 2], [3, 3]]);
+  const [short, long] = await store.count(windows, key);
+  expect(short.msBeforeNext).toBeLessThanOrEqual(1000);
+  expect(long.msBeforeNext).toBeGreaterThan(58_000);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expect(await consumed()).toEqual([1, 5]);
+});
+
 describe('a store that fails', () => {
   let original: string | undefined;
   beforeEach(() => { original = process.env.DATABASE_URL; });
