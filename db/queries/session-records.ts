@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Db } from '../client';
-import { sessions } from '../schema';
+import { sessions, users } from '../schema';
+import type { UserRow } from './users';
 
 /** The `sessions` rows behind signed-in JWTs (lib/auth/session-records.ts): one per `sid`. */
 
@@ -18,6 +19,17 @@ export async function isSessionRecordLive(db: Db, sid: string, userId: string): 
     .where(and(eq(sessions.sessionToken, sid), eq(sessions.userId, userId), gt(sessions.expires, new Date())))
     .limit(1);
   return rows.length === 1;
+}
+
+/** The account of a live (unexpired, not ended) session `sid` of `userId`, in one query: the session's primary key and the user's. */
+export async function findLiveSessionUser(db: Db, sid: string, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sessionToken, sid), eq(sessions.userId, userId), gt(sessions.expires, new Date())))
+    .limit(1);
+  return row?.user;
 }
 
 /**

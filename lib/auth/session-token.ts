@@ -12,16 +12,49 @@ const SESSION_COOKIE = 'authjs.session-token';
  * without Auth.js's session call, which runs the callbacks and encrypts a new token on every request
  * (docs/PERFORMANCE.md, the signed-in guess).
  */
-export async function readSessionClaims(): Promise<{ userId: string; sid: string } | null> {
+export interface SessionClaims {
+  userId: string;
+  sid: string;
+}
+
+export async function readSessionClaims(): Promise<SessionClaims | null> {
   const secret = authSecret();
   if (!secret) return null;
   const secure = secureCookiesFor() ?? (await headers()).get('x-forwarded-proto') === 'https';
   const name = `${secure ? '__Secure-' : ''}${SESSION_COOKIE}`;
   const token = joinedCookie(name, (await cookies()).getAll());
   if (!token) return null;
+  return decodedClaims(token, secret, name);
+}
+
+/** Claims of tokens already decrypted, by token: a signed-in player's every call sends the same cookie. */
+const decoded = new Map<string, SessionClaims & { expiresAt: number }>();
+const MAX_DECODED = 10_000;
+let decodedWithSecret: string | undefined;
+
+/**
+ * Decrypting a session JWT (key derivation, AES and HMAC) costs more than the rest of a call: a token
+ * that decrypted once is answered from memory until its own expiry. Only tokens that decrypted are kept
+ * (a forged one is never remembered), the oldest leave first, and a new secret forgets them all.
+ */
+async function decodedClaims(token: string, secret: string, salt: string): Promise<SessionClaims | null> {
+  if (decodedWithSecret !== secret) {
+    decoded.clear();
+    decodedWithSecret = secret;
+  }
+  const cacheKey = `${salt}|${token}`;
+  const known = decoded.get(cacheKey);
+  if (known) {
+    if (known.expiresAt > Date.now()) return { userId: known.userId, sid: known.sid };
+    decoded.delete(cacheKey);
+    return null;
+  }
   try {
-    const claims = await decode({ token, secret, salt: name });
-    return claims?.sub && typeof claims.sid === 'string' ? { userId: claims.sub, sid: claims.sid } : null;
+    const claims = await decode({ token, secret, salt });
+    if (!claims?.sub || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return null;
+    if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value!);
+    decoded.set(cacheKey, { userId: claims.sub, sid: claims.sid, expiresAt: claims.exp * 1000 });
+    return { userId: claims.sub, sid: claims.sid };
   } catch {
     return null; // tampered, expired or signed with another secret: signed out
   }

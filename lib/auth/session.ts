@@ -2,12 +2,14 @@
  * The seam between the app and Auth.js's runtime: the only functions that read or rewrite the
  * session cookie. The session only names the user and its record (`sid`); a session whose record
  * has ended (logout, "sign out of all devices") is signed out. Username and role are re-read from
- * the database by getViewer(). Integration tests replace this module to act as a chosen user.
+ * the database with it (sessionAccount). Tests replace this module (tests/helpers/session-mock.ts)
+ * to act as a chosen user.
  */
 import 'server-only';
 import { cookies } from 'next/headers';
 import { getDb } from '@/db/client';
-import { deleteUserSessionRecords, isSessionRecordLive } from '@/db/queries/session-records';
+import { deleteUserSessionRecords, findLiveSessionUser, isSessionRecordLive } from '@/db/queries/session-records';
+import type { UserRow } from '@/db/queries/users';
 import { isSessionCookie } from './session-cookie';
 import { extendSession } from './session-records';
 import { readSessionClaims } from './session-token';
@@ -27,8 +29,15 @@ async function liveSession(): Promise<{ userId: string; sid: string } | null> {
   return (await isSessionRecordLive(await getDb(), sid, userId)) ? { userId, sid } : null;
 }
 
-export async function sessionUserId(): Promise<string | null> {
-  return (await liveSession())?.userId ?? null;
+/**
+ * The signed-in user's account row, when the cookie is valid and its session has not ended: the session
+ * record and the user are read in one query (a guest's request reads nothing).
+ */
+export async function sessionAccount(): Promise<UserRow | null> {
+  if (!(await hasSessionCookie())) return null;
+  const claims = await readSessionClaims();
+  if (!claims) return null;
+  return (await findLiveSessionUser(await getDb(), claims.sid, claims.userId)) ?? null;
 }
 
 /**

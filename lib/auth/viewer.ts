@@ -1,9 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { getDb } from '@/db/client';
-import { findUserById, type UserRow } from '@/db/queries/users';
+import type { UserRow } from '@/db/queries/users';
 import type { Role } from '@/db/schema/auth';
-import { sessionUserId } from './session';
+import { sessionAccount } from './session';
 
 /** Who is asking: always derived from the session on the server, never from a body or a path. */
 export interface SignedInUser {
@@ -21,11 +20,7 @@ export type Viewer = { user: SignedInUser } | { user: null; accountUnavailable?:
  * and a deleted user is signed out. Read once per page render (React cache()): a page guard and the
  * page itself share the one read.
  */
-export const getViewerAccount = cache(async (): Promise<UserRow | null> => {
-  const id = await sessionUserId();
-  if (!id) return null;
-  return (await findUserById(await getDb(), id)) ?? null;
-});
+export const getViewerAccount = cache(async (): Promise<UserRow | null> => sessionAccount());
 
 export function toSignedInUser(row: Pick<UserRow, 'id' | 'username' | 'role'>): SignedInUser {
   return { id: row.id, username: row.username, role: row.role };

@@ -10,7 +10,6 @@ import { chicagoDate } from '@/lib/time';
 
 /**
  * Helpers for the progress tests. A test file using them mocks the session first:
- * jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
  */
 
 let serial = 0;
@@ -25,11 +24,7 @@ export async function insertUser(db: Db, options: { username?: string | null; ro
   return row.id;
 }
 
-/** Makes the next requests come from this user (null: signed out). */
-export async function actAs(userId: string | null): Promise<void> {
-  const { sessionUserId } = await import('@/lib/auth/session');
-  (sessionUserId as jest.Mock).mockResolvedValue(userId);
-}
+export { actAs } from './session-mock';
 
 export async function setTodaysSecret(db: Db, game: GameId, itemName: string): Promise<void> {
   const date = chicagoDate();

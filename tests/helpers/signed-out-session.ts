@@ -1,10 +1,5 @@
 /**
  * Integration tests run route handlers outside a Next request, where Auth.js cannot read cookies:
- * every test file starts signed out. A file that acts as a user mocks '@/lib/auth/session' itself.
+ * every test file starts signed out, and acts as a user with actAs() (tests/helpers/session-mock.ts).
  */
-jest.mock('@/lib/auth/session', () => ({
-  sessionUserId: jest.fn(async () => null),
-  refreshSession: jest.fn(async () => false),
-  endSession: jest.fn(async () => undefined),
-  endAllSessions: jest.fn(async () => undefined),
-}));
+jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock());

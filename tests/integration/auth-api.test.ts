@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import { createUser } from '@/db/queries/users';
-import { endSession, refreshSession, sessionUserId } from '@/lib/auth/session';
+import { endSession, refreshSession } from '@/lib/auth/session';
+import { actAs, sessionUser } from '../helpers/session-mock';
 import { GET as me } from '@/app/auth/me/route';
 import { POST as refresh } from '@/app/auth/refresh/route';
 import { POST as logout } from '@/app/auth/logout/route';
@@ -11,8 +12,6 @@ import { callRoute } from '../helpers/call-route';
 import { withRateLimitScale } from '../helpers/rate-limit-scale';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn(), refreshSession: jest.fn(), endSession: jest.fn() }));
-const actAs = (id: string | null) => (sessionUserId as jest.Mock).mockResolvedValue(id);
 
 let database: TestDatabase;
 let counter = 0;
@@ -148,7 +147,7 @@ describe('POST /auth/set-username', () => {
 
   it('lets exactly one of two players racing for the same name have it', async () => {
     const [a, b] = [await newUser(), await newUser()];
-    (sessionUserId as jest.Mock).mockResolvedValueOnce(a).mockResolvedValueOnce(b);
+    sessionUser.mockResolvedValueOnce(a).mockResolvedValueOnce(b);
     const results = await Promise.all([
       callRoute(setUsername, { method: 'POST', body: { username: 'Contested' } }),
       callRoute(setUsername, { method: 'POST', body: { username: 'contested' } }),

@@ -17,12 +17,7 @@ import {
   type SignedInRole,
 } from './authorization-matrix.cases';
 
-jest.mock('@/lib/auth/session', () => ({
-  sessionUserId: jest.fn(async () => null),
-  refreshSession: jest.fn(async () => true),
-  endSession: jest.fn(async () => undefined),
-  endAllSessions: jest.fn(async () => undefined),
-}));
+jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock({ refreshSession: jest.fn(async () => true) }));
 
 let database: TestDatabase;
 let checks = 0;

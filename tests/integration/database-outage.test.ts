@@ -17,11 +17,6 @@ import { startTcpProxy, type TcpProxy } from '@/tests/helpers/tcp-proxy';
 import { OUTAGE_CALLS, type OutageCall } from '@/tests/helpers/outage-calls';
 import { createScratchPostgresDatabase, type ScratchDatabase } from '@/tests/helpers/test-db';
 
-jest.mock('@/lib/auth/session', () => ({
-  sessionUserId: jest.fn(async () => null),
-  refreshSession: jest.fn(async () => false),
-  endSession: jest.fn(async () => undefined),
-}));
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ANSWER_WITHIN_MS = 2000;

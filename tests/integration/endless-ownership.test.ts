@@ -9,7 +9,6 @@ import { actAs, countEndlessWins, insertUser, statsRow } from '@/tests/helpers/p
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { movableClockForEachTest } from '../helpers/movable-clock';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });

@@ -13,12 +13,7 @@ import { appTables, tableChecksums } from '@/tests/helpers/table-checksum';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { fuzzCase, KNOWN_CASES, SELF, type FuzzCaller, type FuzzCase } from './fuzz-routes.arbitraries';
 
-jest.mock('@/lib/auth/session', () => ({
-  sessionUserId: jest.fn(async () => null),
-  refreshSession: jest.fn(async () => true),
-  endSession: jest.fn(async () => undefined),
-  endAllSessions: jest.fn(async () => undefined),
-}));
+jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock({ refreshSession: jest.fn(async () => true) }));
 
 /** Fixed, so that a failure seen once is seen again on every run. */
 const SEED = 20_261_123;

@@ -8,7 +8,6 @@ import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, insertUser, seedStats } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
 
 let database: TestDatabase;
 const today = chicagoDate();

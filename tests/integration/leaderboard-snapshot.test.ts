@@ -9,7 +9,6 @@ import { actAs, insertUser, seedStats, setTodaysSecret } from '@/tests/helpers/p
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { movableClockForEachTest } from '../helpers/movable-clock';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
 
 let database: TestDatabase;
 const db = () => database.db;

@@ -10,7 +10,7 @@ import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fix
 import { callRoute } from '@/tests/helpers/call-route';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn(), refreshSession: jest.fn(async () => true), endSession: jest.fn() }));
+jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock({ refreshSession: jest.fn(async () => true) }));
 
 let database: TestDatabase;
 let admin: string;

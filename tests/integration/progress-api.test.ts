@@ -11,7 +11,6 @@ import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, countDailyWins, insertUser, seedStats, setTodaysSecret, stateRow, statsRow } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
 
 let database: TestDatabase;
 let alice: string;

@@ -22,7 +22,6 @@ import { actAs, countDailyWins, insertUser, setTodaysSecret, stateRow } from '@/
 import { withRateLimitScale } from '@/tests/helpers/rate-limit-scale';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn(async () => null) }));
 
 let database: TestDatabase;
 beforeAll(async () => {

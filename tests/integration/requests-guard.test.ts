@@ -6,7 +6,6 @@ import { dailyGameStates, feedback } from '@/db/schema';
 import { actAs, insertUser, setTodaysSecret, stateRow } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn(), refreshSession: jest.fn(), endSession: jest.fn() }));
 
 let database: TestDatabase;
 let victim: string;

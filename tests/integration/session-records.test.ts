@@ -139,6 +139,21 @@ describe('session records', () => {
     expect(await statuses(altered, userId)).toMatchObject({ stats: 401, summary: 401 });
   });
 
+  it('a cookie already read is refused once its token expires, though its record still lives', async () => {
+    const { browser, userId } = await signInAs(uniqueName('Expiring'));
+    expect(await statuses(browser, userId)).toEqual(SIGNED_IN); // the token is decrypted and remembered
+    const token = await decode({ token: browser.get('authjs.session-token'), secret: authSecret()!, salt: 'authjs.session-token' });
+    const afterExpiry = (token!.exp as number) * 1000 + 1000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(afterExpiry);
+    try {
+      switchTo(browser); // a call that does not renew the cookie (GET /auth/me would issue a new token)
+      expect((await callRoute(statsList, { params: { userId } })).status).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await sessionRows(userId)).toBe(1);
+  });
+
   it('the session cookie names the user and the session record, and carries no role', async () => {
     const { browser, userId } = await signInAs(uniqueName('NoRole'));
     const token = await decode({ token: browser.get('authjs.session-token'), secret: authSecret()!, salt: 'authjs.session-token' });

@@ -11,14 +11,14 @@ import SettingsPage from '@/app/settings/page';
 import UsernameSetupPage from '@/app/username-setup/page';
 import { findUserById, type UserRow } from '@/db/queries/users';
 import type { Role } from '@/db/schema/auth';
-import { sessionUserId } from '@/lib/auth/session';
+import { sessionUser } from '@/tests/helpers/session-mock';
 
 jest.mock('next/navigation', () => ({
   redirect: jest.fn((url: string) => {
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
 }));
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
+jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock());
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
 jest.mock('@/db/queries/users', () => ({ findUserById: jest.fn() }));
 jest.mock('@/db/queries/dev-accounts', () => ({ listDevAccountUsernames: jest.fn(async () => []) }));
@@ -27,7 +27,7 @@ jest.mock('@/components/account/SignOutEverywhere', () => ({ SignOutEverywhere: 
 jest.mock('@/components/account/UsernameSetup', () => ({ UsernameSetup: () => <h1>Choose a username</h1> }));
 jest.mock('@/components/account/LoginPanel', () => ({ LoginPanel: () => <h1>Sign in</h1> }));
 
-const session = sessionUserId as jest.MockedFunction<typeof sessionUserId>;
+const session = sessionUser;
 const readUser = findUserById as jest.MockedFunction<typeof findUserById>;
 
 function signedInAs(role: Role, username: string | null = 'ann') {

@@ -3,16 +3,16 @@ import { getDb } from '@/db/client';
 import { DatabaseTimeoutError } from '@/db/deadline';
 import { anyone, requireUser } from '@/lib/auth/guards';
 import { getViewer } from '@/lib/auth/viewer';
-import { sessionUserId } from '@/lib/auth/session';
+import { sessionUser } from '@/tests/helpers/session-mock';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
+jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock());
 jest.mock('@/db/client', () => ({ getDb: jest.fn() }));
 jest.mock('@/db/queries/users', () => ({ findUserById: jest.fn(async () => ({ id: 'user-1', username: 'ann', role: 'user' })) }));
 
 const openDb = getDb as jest.MockedFunction<typeof getDb>;
 
 beforeEach(() => {
-  (sessionUserId as jest.Mock).mockResolvedValue('user-1');
+  sessionUser.mockResolvedValue('user-1');
   openDb.mockRejectedValue(new DatabaseTimeoutError('a query', 1200));
 });
 
