@@ -1,6 +1,7 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dailyGameStates } from '../schema';
+import type { Attempt } from '@/lib/games/types';
 
 export type DailyGameStateRow = typeof dailyGameStates.$inferSelect;
 type StateChanges = Partial<Pick<DailyGameStateRow, 'gameWon' | 'isHintRevealed' | 'currentCardId' | 'guessedCards' | 'attemptsData'>>;
@@ -30,6 +31,28 @@ export async function lockDailyGameState(tx: Db, userId: string, game: string, d
   const row = await lockRow();
   if (!row) throw new Error(`Daily game state of ${userId} for ${game} on ${date} vanished after insert`);
   return row;
+}
+
+/**
+ * Appends one losing guess to the player's day in a single statement (the row is created when missing):
+ * nothing is added to a won round or when the name is already there. True when the guess was added.
+ * The row lock the upsert takes makes concurrent guesses of one player, game and day take turns.
+ */
+export async function appendLosingGuess(db: Db, key: { userId: string; game: string; date: string }, name: string, attempt: Attempt, at = new Date()): Promise<boolean> {
+  const rows = await db
+    .insert(dailyGameStates)
+    .values({ ...key, guessedCards: [name], attemptsData: [attempt], updatedAt: at })
+    .onConflictDoUpdate({
+      target: [dailyGameStates.userId, dailyGameStates.game, dailyGameStates.date],
+      set: {
+        guessedCards: sql`${dailyGameStates.guessedCards} || excluded.guessed_cards`,
+        attemptsData: sql`${dailyGameStates.attemptsData} || excluded.attempts_data`,
+        updatedAt: at,
+      },
+      setWhere: sql`not ${dailyGameStates.gameWon} and not (${dailyGameStates.guessedCards} @> excluded.guessed_cards)`,
+    })
+    .returning({ id: dailyGameStates.id });
+  return rows.length === 1;
 }
 
 export async function updateDailyGameState(tx: Db, id: number, changes: StateChanges, at = new Date()): Promise<void> {

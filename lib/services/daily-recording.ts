@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { lockDailyGameState, updateDailyGameState, type DailyGameStateRow } from '@/db/queries/daily-game-states';
+import { appendLosingGuess, lockDailyGameState, updateDailyGameState, type DailyGameStateRow } from '@/db/queries/daily-game-states';
 import { insertDailyWinIfAbsent } from '@/db/queries/daily-wins';
 import { addDailyWinToStats, lockGameStats } from '@/db/queries/game-stats';
 import type { GameConfig } from '@/lib/games/game-config';
@@ -21,8 +21,17 @@ export interface RecordedGuess {
   streak?: number;
 }
 
-/** Records one judged daily guess of a signed-in player: state, completion and streak in one transaction. */
+/**
+ * Records one judged daily guess of a signed-in player. A losing guess is one statement (appended unless
+ * the round is won or the name is already there); a winning one records state, completion and streak in
+ * one transaction.
+ */
 export async function recordDailyGuess(db: Db, userId: string, round: DailyRound, guess: AnyItem, now = new Date()): Promise<RecordedGuess> {
+  const outcome = judge(round.game, guess, round.secret);
+  if (!outcome.won) {
+    await appendLosingGuess(db, { userId, game: round.game.id, date: round.date }, guess.name, outcome.attempt, now);
+    return {};
+  }
   const { streak } = await db.transaction(async (tx) => {
     const state = await lockDailyGameState(tx, userId, round.game.id, round.date);
     return addGuessesToState(tx, userId, state, round, [guess], now);

@@ -10,7 +10,6 @@ import { actAs, countDailyWins, countEndlessWins, insertUser, seedStats, setToda
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { movableClockForEachTest } from '../helpers/movable-clock';
 
-jest.mock('@/lib/auth/session', () => ({ sessionUserId: jest.fn() }));
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -130,6 +129,16 @@ test('concurrent different guesses are all kept (no lost update)', async () => {
   const names = ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax', 'Gengar', 'Abra', 'Zubat'];
   await Promise.all(names.map((name) => guess('pokemon', name)));
   expect(new Set((await stateRow(db(), userId, 'pokemon')).guessedCards)).toEqual(new Set(names));
+});
+
+test('the same losing guess sent 10 times at once is stored once, with one judged row', async () => {
+  const userId = await insertUser(db());
+  await actAs(userId);
+  const responses = await Promise.all(Array.from({ length: 10 }, () => guess('pokemon', 'Pikachu')));
+  expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+  const state = await stateRow(db(), userId, 'pokemon');
+  expect(state.guessedCards).toEqual(['Pikachu']);
+  expect(state.attemptsData).toHaveLength(1);
 });
 
 describe('the signed-in daily hint', () => {
