@@ -4,11 +4,12 @@ import { redirectFor } from '@/lib/auth/page-access';
 import { readSessionHints } from '@/lib/auth/session-hints';
 import { isCallPath, malformedPathResponse } from '@/lib/security/malformed-path';
 import { dropAuthHelperCookies } from '@/lib/security/page-cookies';
-import { continueWithNonce, newPageNonce, withPagePolicy } from '@/lib/security/page-security';
+import { continuePage, pagePolicyFor, withPagePolicy } from '@/lib/security/page-security';
+import { syncDevLoginCookie } from '@/lib/auth/dev-login-warning';
 
 /**
  * Runs before pages (and before calls whose path holds a `%`): a broken %-encoding is answered here,
- * then pages get their redirects and a nonce-based Content-Security-Policy.
+ * then pages get their redirects and their Content-Security-Policy (lib/security/page-security.ts).
  */
 export default async function proxy(request: NextRequest): Promise<Response> {
   const malformed = malformedPathResponse(request.nextUrl);
@@ -24,12 +25,13 @@ export default async function proxy(request: NextRequest): Promise<Response> {
 async function pageProxy(request: NextRequest): Promise<NextResponse> {
   const { signedIn, username } = await readSessionHints(request);
   const target = redirectFor(request.nextUrl.pathname, { signedIn, username });
-  const nonce = newPageNonce();
-  const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : continueWithNonce(request, nonce);
+  const pagePolicy = pagePolicyFor(request.nextUrl.pathname);
+  const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : continuePage(request, pagePolicy);
   if ((request.cookies.get(AUTH_INDICATOR_COOKIE)?.value === '1') !== signedIn) {
     writeAuthIndicator(response.cookies, signedIn, isSecureRequest(request));
   }
-  return withPagePolicy(response, nonce);
+  syncDevLoginCookie(request, response);
+  return withPagePolicy(response, pagePolicy);
 }
 
 export const config = {

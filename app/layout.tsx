@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
@@ -23,9 +22,11 @@ export const viewport: Viewport = {
   themeColor: '#0f1420',
 };
 
-/** Rendered per request: each page response carries its own CSP nonce (proxy.ts), which Next puts on its scripts. */
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  await connection();
+/**
+ * Pages that read nothing per request (the home and game pages) are prerendered at build time and served
+ * as built; the others render per request with a CSP nonce (lib/security/page-security.ts).
+ */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body>

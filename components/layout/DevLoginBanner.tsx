@@ -1,17 +1,22 @@
-import { devLoginWarning } from '@/lib/auth/dev-login-warning';
-import { readEnv, type Env } from '@/lib/env';
+'use client';
+import { useSyncExternalStore } from 'react';
+import { DEV_LOGIN_COOKIE } from '@/lib/auth/dev-login-cookie';
 import styles from './DevLoginBanner.module.css';
 
 const DEV_LOGIN_BANNER_TEXT = 'Development sign-in is on: anyone can sign in without a password. Not for real players.';
 
+const noSubscription = () => () => {};
+const serverSaysDevLogin = () => document.cookie.split('; ').includes(`${DEV_LOGIN_COOKIE}=1`);
+
 /**
  * A thin warning on every page of a production server started with AUTH_DEV_LOGIN=true (the server
- * also logs it at start-up, lib/auth/dev-login-warning.ts). Rendered on the server at request time
- * (the root layout is dynamic), so it costs the browser nothing. `npm run dev` turns the development
- * sign-in on by design and shows nothing.
+ * also logs it at start-up, lib/auth/dev-login-warning.ts). Prerendered pages are the same on every
+ * server, so the server says so with a cookie (proxy.ts) and the banner appears once the page runs.
+ * `npm run dev` turns the development sign-in on by design and shows nothing.
  */
-export function DevLoginBanner({ env = readEnv() }: { env?: Env }) {
-  if (!devLoginWarning(env)) return null;
+export function DevLoginBanner() {
+  const on = useSyncExternalStore(noSubscription, serverSaysDevLogin, () => false);
+  if (!on) return null;
   return (
     <p className={styles.banner} role="note">
       {DEV_LOGIN_BANNER_TEXT}

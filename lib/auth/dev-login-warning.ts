@@ -1,4 +1,6 @@
+import type { NextRequest, NextResponse } from 'next/server';
 import { isProduction, readEnv, type Env } from '@/lib/env';
+import { DEV_LOGIN_COOKIE } from './dev-login-cookie';
 import { devLoginEnabled } from './providers';
 
 /** The start-up warning for a production server that offers the development sign-in, or null. */
@@ -10,4 +12,11 @@ export function devLoginWarning(env: Env = readEnv()): string | null {
 export function warnIfDevLoginInProduction(env: Env = readEnv(), warn: (message: string) => void = console.warn): void {
   const warning = devLoginWarning(env);
   if (warning) warn(warning);
+}
+
+/** Sets the banner's cookie (lib/auth/dev-login-cookie.ts) on a page response when this server offers the development sign-in, and clears a stale one. */
+export function syncDevLoginCookie(request: NextRequest, response: NextResponse, env: Env = readEnv()): void {
+  const on = devLoginWarning(env) !== null;
+  if ((request.cookies.get(DEV_LOGIN_COOKIE)?.value === '1') === on) return;
+  response.cookies.set(DEV_LOGIN_COOKIE, on ? '1' : '', { path: '/', sameSite: 'lax', maxAge: on ? 24 * 60 * 60 : 0, httpOnly: false });
 }

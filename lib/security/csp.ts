@@ -1,8 +1,10 @@
 /**
- * The pages' Content-Security-Policy (issue 10 item 5). Scripts run only with this response's nonce
- * (Next puts it on its own scripts when proxy.ts forwards the policy as a request header); scripts those
- * load are trusted through 'strict-dynamic'. Inline styles stay allowed: components set CSS variables
- * through `style`.
+ * The pages' Content-Security-Policy (issue 10 item 5). A page rendered per request allows only scripts
+ * carrying this response's nonce (Next puts it on its own scripts when proxy.ts forwards the policy as a
+ * request header); scripts those load are trusted through 'strict-dynamic'. A page prerendered at build
+ * time is served as built, so it cannot carry a fresh nonce: its policy allows this origin's scripts
+ * (Next's chunks) and the page's own inline scripts by their SHA-256 hashes (static-page-scripts.ts).
+ * Inline styles stay allowed: components set CSS variables through `style`.
  */
 import { readEnv } from '../env';
 export const NONCE_HEADER = 'x-nonce';
@@ -13,8 +15,12 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, { development = readEnv().NODE_ENV === 'development' } = {}): string {
-  const scripts = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...(development ? [`'unsafe-eval'`] : [])];
+/** What allows a page's scripts: a nonce for a page rendered per request, hashes for a prerendered one. */
+export type ScriptSource = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(source: ScriptSource, { development = readEnv().NODE_ENV === 'development' } = {}): string {
+  const allowed = 'nonce' in source ? [`'nonce-${source.nonce}'`, `'strict-dynamic'`] : source.hashes.map((hash) => `'sha256-${hash}'`);
+  const scripts = [`'self'`, ...allowed, ...(development ? [`'unsafe-eval'`] : [])];
   return [
     `default-src 'self'`,
     `script-src ${scripts.join(' ')}`,

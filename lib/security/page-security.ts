@@ -1,29 +1,37 @@
 import { NextResponse } from 'next/server';
+import { isProduction } from '../env';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from './csp';
+import { prerenderedScriptHashes } from './static-page-scripts';
 
 /**
- * A page request goes on with a fresh nonce: Next reads it from the forwarded Content-Security-Policy
- * request header and puts it on its own scripts (pages are rendered per request for this).
+ * A page's Content-Security-Policy, and the nonce of a page rendered per request (absent for a page a
+ * production build prerendered: it is served as built, with its inline scripts' hashes in the policy).
  */
-export interface PageNonce {
-  nonce: string;
+export interface PagePolicy {
+  nonce?: string;
   policy: string;
 }
 
-export function newPageNonce(): PageNonce {
+export function pagePolicyFor(pathname: string, production = isProduction()): PagePolicy {
+  const hashes = production ? prerenderedScriptHashes(pathname) : null;
+  if (hashes) return { policy: contentSecurityPolicy({ hashes }) };
   const nonce = createNonce();
-  return { nonce, policy: contentSecurityPolicy(nonce) };
+  return { nonce, policy: contentSecurityPolicy({ nonce }) };
 }
 
-/** NextResponse.next() carrying the nonce and its policy to the page render. */
-export function continueWithNonce(request: Request, { nonce, policy }: PageNonce): NextResponse {
+/**
+ * The page request goes on; one rendered per request carries its nonce: Next reads it from the
+ * forwarded Content-Security-Policy request header and puts it on its own scripts.
+ */
+export function continuePage(request: Request, { nonce, policy }: PagePolicy): NextResponse {
+  if (!nonce) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
   return NextResponse.next({ request: { headers } });
 }
 
-export function withPagePolicy<R extends Response>(response: R, { policy }: PageNonce): R {
+export function withPagePolicy<R extends Response>(response: R, { policy }: PagePolicy): R {
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 
 const COMMON_HEADERS = {
@@ -23,23 +24,47 @@ async function recordViolations(page: Page): Promise<void> {
   });
 }
 
-test('pages and calls carry the security headers; pages a nonce-based CSP, HSTS in production', async ({ request }) => {
-  for (const path of ['/', '/api/time/info']) {
+test('pages and calls carry the security headers, HSTS in production', async ({ request }) => {
+  for (const path of ['/', '/leaderboard', '/api/time/info']) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     expect(headers).toMatchObject(COMMON_HEADERS);
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/); // the e2e server runs with NODE_ENV=production
   }
-  const page = await request.get('/');
+});
+
+const STRICT_DIRECTIVES = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"];
+
+test('a page rendered per request has a fresh nonce on its scripts and stays out of shared caches', async ({ request }) => {
+  const page = await request.get('/leaderboard');
   const policy = page.headers()['content-security-policy'];
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("frame-ancestors 'none'");
+  for (const directive of STRICT_DIRECTIVES) expect(policy).toContain(directive);
   expect(page.headers()['set-cookie']).toBeUndefined();
-  expect(page.headers()['cache-control']).not.toContain('s-maxage'); // rendered per request, never in a shared cache
+  expect(page.headers()['cache-control']).not.toContain('s-maxage');
   const nonce = /'nonce-([^']+)'/.exec(policy)![1];
   expect(await page.text()).toContain(`nonce="${nonce}"`);
+  const again = await request.get('/leaderboard');
+  expect(again.headers()['content-security-policy']).not.toBe(policy);
+});
+
+test('a prerendered page (home, games) allows exactly its own inline scripts by hash, and may be cached', async ({ request }) => {
+  for (const path of ['/', '/solve/pokemon']) {
+    const page = await request.get(path);
+    const policy = page.headers()['content-security-policy'];
+    const scriptSources = /script-src ([^;]+)/.exec(policy)![1].split(' ');
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source))).toBe(true);
+    for (const directive of STRICT_DIRECTIVES) expect(policy).toContain(directive);
+    const html = await page.text();
+    expect(html).not.toContain('nonce=');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(page.headers()['set-cookie']).toBeUndefined();
+    expect(page.headers()['cache-control']).toContain('s-maxage');
+  }
 });
 
 for (const path of ['/', '/solve/pokemon', '/login', '/daily', '/leaderboard']) {

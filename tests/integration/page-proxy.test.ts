@@ -1,5 +1,13 @@
-import { NextRequest } from 'next/server';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NextRequest, NextResponse } from 'next/server';
 import proxy from '@/proxy';
+import { syncDevLoginCookie } from '@/lib/auth/dev-login-warning';
+import { readEnv } from '@/lib/env';
+import { inlineScriptHashes, readPrerenderedPages } from '@/lib/security/static-page-scripts';
+import { pagePolicyFor } from '@/lib/security/page-security';
 
 /** proxy.ts as Next runs it before a page (or a call whose path holds a %). */
 const visit = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(`http://localhost${path}`, { headers }));
@@ -54,5 +62,56 @@ describe('a path with a broken %-encoding', () => {
   test('a well-formed encoded path is left alone', async () => {
     const response = await visit('/api/cards/poke%6Dmon');
     expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('the development sign-in banner cookie', () => {
+  const pageResponse = (cookie: string | undefined, values: Record<string, string>) => {
+    const request = new NextRequest('http://localhost/', { headers: cookie ? { cookie } : {} });
+    const response = NextResponse.next();
+    syncDevLoginCookie(request, response, readEnv(values));
+    return response.headers.getSetCookie();
+  };
+
+  test('a production server offering the development sign-in tells the page so', () => {
+    expect(pageResponse(undefined, { NODE_ENV: 'production', AUTH_DEV_LOGIN: 'true' })).toEqual([expect.stringMatching(/^guessdle_dev_login=1;/)]);
+    expect(pageResponse('guessdle_dev_login=1', { NODE_ENV: 'production', AUTH_DEV_LOGIN: 'true' })).toEqual([]);
+  });
+
+  test('a server without it sets nothing, and clears the cookie a previous start left', () => {
+    expect(pageResponse(undefined, { NODE_ENV: 'production', AUTH_DEV_LOGIN: 'false' })).toEqual([]);
+    expect(pageResponse(undefined, { NODE_ENV: 'development', AUTH_DEV_LOGIN: 'true' })).toEqual([]);
+    expect(pageResponse('guessdle_dev_login=1', { NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^guessdle_dev_login=;.*Max-Age=0/i)]);
+  });
+});
+
+describe('prerendered pages: their inline scripts are allowed by hash', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+  test('every inline script is hashed; scripts with a src and JSON-LD data blocks are not', () => {
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script>self.__next_f=self.__next_f||[]</script>',
+      '<script id="_R_">requestAnimationFrame(function(){"</div>"})</script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script type="module">import "/x.js"</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha256('self.__next_f=self.__next_f||[]'), sha256('requestAnimationFrame(function(){"</div>"})'), sha256('import "/x.js"')]);
+  });
+
+  test('a build folder is read into page paths; a missing one means no prerendered page', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'guessdle-app-'));
+    mkdirSync(path.join(folder, 'solve'));
+    writeFileSync(path.join(folder, 'index.html'), '<script>home()</script>');
+    writeFileSync(path.join(folder, 'solve', 'pokemon.html'), '<script>game()</script>');
+    writeFileSync(path.join(folder, 'solve', 'pokemon.rsc'), 'not a page');
+    expect(readPrerenderedPages(folder)).toEqual(new Map([['/', [sha256('home()')]], ['/solve/pokemon', [sha256('game()')]]]));
+    expect(readPrerenderedPages(path.join(folder, 'missing'))).toEqual(new Map());
+  });
+
+  test('outside production (next dev, tests) every page gets a nonce, whatever .next holds', () => {
+    const { nonce, policy } = pagePolicyFor('/', false);
+    expect(nonce).toBeDefined();
+    expect(policy).toContain(`'nonce-${nonce}' 'strict-dynamic'`);
   });
 });

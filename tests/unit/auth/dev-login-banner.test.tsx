@@ -1,4 +1,4 @@
-/** A production server started with AUTH_DEV_LOGIN=true says so on every page and at start-up (issue 10 item 1). */
+/** A production server started with AUTH_DEV_LOGIN=true says so on every page and at start-up (issue 10 item 1); proxy.ts's cookie: tests/integration/page-proxy.test.ts. */
 import { render, screen } from '@testing-library/react';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { devLoginWarning, warnIfDevLoginInProduction } from '@/lib/auth/dev-login-warning';
@@ -7,18 +7,17 @@ import { readEnv } from '@/lib/env';
 const env = (values: Record<string, string>) => readEnv(values);
 
 describe('the development sign-in banner', () => {
-  it('shows a thin warning when a production server offers the development sign-in', () => {
-    render(<DevLoginBanner env={env({ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'true' })} />);
+  afterEach(() => { document.cookie = 'guessdle_dev_login=; max-age=0; path=/'; });
+
+  it('shows a thin warning when the server says it offers the development sign-in (its cookie, set by proxy.ts)', () => {
+    document.cookie = 'guessdle_dev_login=1; path=/';
+    render(<DevLoginBanner />);
     expect(screen.getByRole('note')).toHaveTextContent(/^Development sign-in is on/);
   });
 
-  it('shows nothing when the production server offers only real providers', () => {
-    render(<DevLoginBanner env={env({ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'false' })} />);
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
-  });
-
-  it('stays silent in development, where the development sign-in is on by design', () => {
-    render(<DevLoginBanner env={env({ NODE_ENV: 'development', AUTH_DEV_LOGIN: 'true' })} />);
+  it('shows nothing otherwise', () => {
+    document.cookie = 'guessdle_dev_login_other=1; path=/';
+    render(<DevLoginBanner />);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
