@@ -5,7 +5,7 @@ import { LeaderboardHandover } from '@/components/leaderboard/LeaderboardHandove
 import { LEADERBOARD_ROWS } from '@/components/leaderboard/ranking';
 import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
-import { getLeaderboard } from '@/lib/services/leaderboard';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
 import { SITE_NAME, siteUrl } from '@/lib/site';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
@@ -20,17 +20,17 @@ export const metadata: Metadata = {
   openGraph: { title: `Leaderboard | ${SITE_NAME}`, description: DESCRIPTION, url: '/leaderboard' },
 };
 
-/** The All Games ranking, or null when it cannot be read (the board then shows its error state). */
+/** The All Games ranking (the snapshot the calls share), or null when it cannot be read (the board then shows its error state). */
 async function readAllGamesRanking(): Promise<LeaderboardResponse | null> {
   try {
-    return await getLeaderboard(await getDb(), { limit: LEADERBOARD_ROWS });
+    return await readLeaderboardSnapshot(await getDb(), { limit: LEADERBOARD_ROWS });
   } catch (error) {
     console.error('Failed to load leaderboard', error);
     return null;
   }
 }
 
-/** /leaderboard (accounts-side §2.10). Rendered per request: the ranking is read live. */
+/** /leaderboard (accounts-side §2.10). Rendered per request from the process's ranking snapshot (as the calls are), never more than a few seconds old. */
 async function LeaderboardPage() {
   await connection();
   const ranking = await readAllGamesRanking();
