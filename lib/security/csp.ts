@@ -28,6 +28,8 @@ export function contentSecurityPolicy(source: ScriptSource, { development = read
     `img-src 'self' data:`,
     `font-src 'self'`,
     `connect-src 'self'`,
+    // canvas-confetti draws the victory in a worker it makes from a blob (only a running script can make one).
+    `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,

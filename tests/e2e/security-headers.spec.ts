@@ -78,14 +78,20 @@ for (const path of ['/', '/solve/pokemon', '/login', '/daily', '/leaderboard']) 
   });
 }
 
-test('a guess works under the CSP (the page is hydrated and its calls pass the origin check)', async ({ page, request }) => {
+test('a round works under the CSP, victory confetti included (the page is hydrated and its calls pass the origin check)', async ({ page, request }) => {
   await request.post('/api/test/daily-puzzle', { data: { game: 'pokemon', item: 'Eevee' } });
   const errors = watchForErrors(page);
+  await recordViolations(page);
   await page.goto('/solve/pokemon');
   const input = page.getByRole('combobox', { name: 'Guess' });
   await input.fill('Pikachu');
   await input.press('Enter');
   await expect(page.getByTestId('attempt-row')).toHaveCount(1);
+  await input.fill('Eevee');
+  await input.press('Enter');
+  await expect(page.getByTestId('victory')).toBeVisible();
+  await page.waitForTimeout(500); // the confetti starts after the scroll to the victory message
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
