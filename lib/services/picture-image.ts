@@ -4,17 +4,15 @@ import sharp, { type Sharp } from 'sharp';
 import type { PICTURE_CONTENT_TYPES } from '@/db/schema/media';
 import { ApiError, badRequest, unprocessable } from '@/lib/http/errors';
 import type { UploadedFile } from '@/lib/http/multipart-body';
+import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/validation/picture';
 
 /**
  * What a profile picture upload must be, checked on the bytes (never the name or the header alone), then
  * re-encoded so that nothing of the original file is served: accounts-side §5 and issue 13's hostile list.
  */
-export const PICTURE_MAX_BYTES = 10_485_760;
 /** Decoding needs memory in proportion to pixels: a small file claiming huge dimensions is refused before decoding. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
 export const PICTURE_MAX_SIDE = 512;
-export const WRONG_TYPE_MESSAGE = 'Please select a JPG, PNG, or WebP image file.';
-export const TOO_LARGE_MESSAGE = 'File too large. Please select an image smaller than 10MB.';
 export const UNREADABLE_MESSAGE = 'The image could not be read: the file is damaged or incomplete.';
 export const TOO_MANY_PIXELS_MESSAGE = `The image has too many pixels (at most ${PICTURE_MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller image.`;
 const ENCODE_TIMEOUT_SECONDS = 10;

@@ -49,8 +49,9 @@ export async function findPublicProfile(db: Db, idOrUsername: string): Promise<P
 
 /** Database ids stay out of public answers. */
 function withoutId<T extends { id: unknown }>(value: T): Omit<T, 'id'> {
-  const { id: _id, ...rest } = value;
-  return rest;
+  const rest: Partial<T> = { ...value };
+  delete rest.id;
+  return rest as Omit<T, 'id'>;
 }
 
 /** GET /auth/public-profile/{id}: 404 'User not found' for an unknown player. */

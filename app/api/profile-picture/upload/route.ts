@@ -2,8 +2,8 @@ import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/guards';
 import { readFilePart } from '@/lib/http/multipart-body';
 import { route } from '@/lib/http/route';
-import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE } from '@/lib/services/picture-image';
 import { uploadProfilePicture } from '@/lib/services/profile-picture';
+import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE } from '@/lib/validation/picture';
 
 /**
  * POST /api/profile-picture/upload (multipart, field profilePicture) → {ok, data: {filename}}. The
