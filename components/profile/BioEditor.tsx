@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useBioMutation } from '@/lib/client/queries/profile';
-import { BIO_MAX_LENGTH, bioLength, isBioWithinLimit } from '@/lib/validation/profile';
+import { BIO_MAX_LENGTH, bioLength, isBioWithinLimit } from '@/lib/validation/bio';
 import styles from './BioEditor.module.css';
 
 export const BIO_PLACEHOLDER = 'Tell other about yourself. (300 characters max)';

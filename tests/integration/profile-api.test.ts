@@ -6,7 +6,7 @@ import * as ownProfileRoute from '@/app/auth/users/profile/[userId]/route';
 import * as publicProfileRoute from '@/app/auth/public-profile/[id]/route';
 import * as unknownAuthRoute from '@/app/auth/[...path]/route';
 import * as meRoute from '@/app/auth/me/route';
-import { BIO_MAX_LENGTH, bioLength } from '@/lib/validation/profile';
+import { BIO_MAX_LENGTH, bioLength } from '@/lib/validation/bio';
 import { insertAchievement, unlock } from '@/tests/helpers/achievement-fixtures';
 import { actAs, insertUser, seedStats } from '@/tests/helpers/progress-fixtures';
 import { sendToRoute } from '@/tests/helpers/route-request';
