@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import Cropper from 'react-easy-crop';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
@@ -31,6 +31,13 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
   const [mediaSize, setMediaSize] = useState<Size | null>(null);
   const [cropSize, setCropSize] = useState<Size | null>(null);
   const [cropError, setCropError] = useState<string | null>(null);
+  // The cropper measures its box when it mounts: only once the dialog is shown (Modal's effect) does the
+  // box have a size. Measured at 0×0 it computes NaN and never settles, so it mounts a frame later.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   function nudge(event: KeyboardEvent<HTMLDivElement>) {
     const move = nudgeFor(event);
@@ -57,6 +64,7 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
       <ModalHeader titleId={titleId} title="Crop your picture" closeLabel="Close picture crop" onClose={onClose} />
       <ModalBody className={styles.cropBody}>
         <div className={styles.cropArea}>
+          {shown && (
           <Cropper
             image={image.src}
             crop={crop}
@@ -66,12 +74,13 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
             showGrid={false}
             initialCroppedAreaPercentages={initialCropPercentages(natural)}
             onCropChange={setCrop}
-            onZoomChange={setZoom}
+            onZoomChange={(next) => Number.isFinite(next) && setZoom(next)}
             onCropComplete={(_percent, pixels) => setArea(pixels)}
             onMediaLoaded={(media) => setMediaSize({ width: media.width, height: media.height })}
             onCropSizeChange={setCropSize}
             cropperProps={{ onKeyDown: nudge, 'aria-label': 'Crop area: drag, or move it with the arrow keys (Shift: 10 pixels, Alt: 100)' }}
           />
+          )}
         </div>
         <div className={styles.cropControls}>
           <label className={styles.zoom}>

@@ -122,7 +122,7 @@ test("a signed-out visitor opens another player's profile from the leaderboard; 
   await expect(visitor).toHaveTitle(`${username}'s profile | Guessdle`);
   const structured = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(structured).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: username } });
-  expect(await visitor.content()).not.toContain('@');
+  expect(await visitor.content()).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/); // no e-mail address anywhere in the page
 
   const unknown = await visitor.goto('/profile/NoSuchPlayer404');
   expect(unknown?.status()).toBe(404);

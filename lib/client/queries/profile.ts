@@ -1,4 +1,3 @@
-'use client';
 
 /**
  * The signed-in player's own profile (accounts-side §2.5, §4.4) as one cached query, and the changes that
