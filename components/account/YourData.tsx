@@ -105,7 +105,7 @@ function DeleteAccountModal({ userId, username, onClose }: { userId: string; use
             <Button variant="secondary" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" className={styles.danger} disabled={typed !== username || pending}>
+            <Button type="submit" variant="outline" className={styles.danger} disabled={typed !== username || pending}>
               {pending ? 'Deleting...' : 'Delete my account'}
             </Button>
           </div>
