@@ -5,7 +5,7 @@ import Cropper from 'react-easy-crop';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { clampCrop, exportCroppedJpeg, initialCropPercentages, nudgeFor, PREVIEW_SIZE, previewPlacement, type Area, type Point, type Size } from './crop-geometry';
-import { CROP_FAILED_MESSAGE } from './crop-messages';
+import { CROP_FAILED_MESSAGE } from './picture-messages';
 import styles from './PictureModals.module.css';
 
 interface PictureCropModalProps {

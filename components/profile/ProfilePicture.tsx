@@ -5,28 +5,15 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
-import { ApiRequestError } from '@/lib/client/api';
 import { usePictureMutations } from '@/lib/client/queries/profile';
 import { pictureUrl } from '@/lib/profile/display';
 import { PICTURE_ACCEPT, pictureFileProblem } from '@/lib/validation/picture';
 import { loadImage, readAsDataUrl } from './crop-geometry';
-import { CROP_FAILED_MESSAGE } from './crop-messages';
+import { CONFIRM_REMOVE_MESSAGE, CROP_FAILED_MESSAGE, removeFailure, uploadFailure } from './picture-messages';
 import profileStyles from './Profile.module.css';
 import styles from './PictureModals.module.css';
 
 const PictureCropModal = dynamic(() => import('./PictureCropModal'), { ssr: false });
-
-export const CONFIRM_REMOVE_MESSAGE = 'Are you sure you want to remove your profile picture?';
-
-/** The spec's failure texts (accounts-side §8): the server's reason when it answered, else the fallback. */
-function failureText(error: unknown, withReason: (reason: string) => string, fallback: string): string {
-  if (error instanceof ApiRequestError && error.status > 0) return withReason(error.serverMessage ?? '');
-  return fallback;
-}
-const uploadFailure = (error: unknown) =>
-  failureText(error, (reason) => `Upload failed: ${reason || 'Upload failed'}`, 'Failed to upload profile picture. Please try again.');
-const removeFailure = (error: unknown) =>
-  failureText(error, (reason) => `Failed to remove profile picture: ${reason || 'Delete failed'}`, 'Failed to remove profile picture. Please try again.');
 
 /**
  * The own profile's picture (accounts-side §2.5, §4.4): a click opens the view modal with Replace and
