@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import Cropper from 'react-easy-crop';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
-import { clampCrop, exportCroppedJpeg, initialCropPercentages, nudgeFor, PREVIEW_SIZE, previewPlacement, type Area, type Point, type Size } from './crop-geometry';
+import { clampCrop, exportCroppedJpeg, initialCropPercentages, nudgeFor, percentToPixels, PREVIEW_SIZE, previewPlacement, type Area, type Point, type Size } from './crop-geometry';
 import { CROP_FAILED_MESSAGE } from './picture-messages';
 import styles from './PictureModals.module.css';
 
@@ -27,7 +27,10 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
   const natural: Size = { width: image.naturalWidth, height: image.naturalHeight };
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
+  const initialCrop = initialCropPercentages(natural);
+  // The first crop is known before the cropper reports it: Save and the preview work from the start.
+  const [area, setArea] = useState<Area>(() => percentToPixels(initialCrop, natural));
+  const [exporting, setExporting] = useState(false);
   const [mediaSize, setMediaSize] = useState<Size | null>(null);
   const [cropSize, setCropSize] = useState<Size | null>(null);
   const [cropError, setCropError] = useState<string | null>(null);
@@ -47,17 +50,20 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
   }
 
   async function save() {
-    if (!area) return;
     setCropError(null);
+    setExporting(true);
     try {
       onSave(await exportCroppedJpeg(image, area));
     } catch (failure) {
       console.error('Crop failed', failure);
       setCropError(CROP_FAILED_MESSAGE);
+    } finally {
+      setExporting(false);
     }
   }
 
-  const preview = area ? previewPlacement(area, natural) : null;
+  const busy = exporting || saving;
+  const preview = previewPlacement(area, natural);
   const message = cropError ?? error;
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.cropDialog}>
@@ -72,7 +78,7 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
             aspect={1}
             cropShape="round"
             showGrid={false}
-            initialCroppedAreaPercentages={initialCropPercentages(natural)}
+            initialCroppedAreaPercentages={initialCrop}
             onCropChange={setCrop}
             onZoomChange={(next) => Number.isFinite(next) && setZoom(next)}
             onCropComplete={(_percent, pixels) => setArea(pixels)}
@@ -90,7 +96,7 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
           <figure className={styles.preview}>
             <div className={styles.previewFrame} style={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE }}>
               {/* eslint-disable-next-line @next/next/no-img-element -- the chosen file, shown from memory */}
-              {preview && <img src={image.src} alt="" style={{ ...preview, maxWidth: 'none', position: 'absolute' }} />}
+              <img src={image.src} alt="" style={{ ...preview, maxWidth: 'none', position: 'absolute' }} />
             </div>
             <figcaption>Preview</figcaption>
           </figure>
@@ -101,11 +107,11 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
           </p>
         )}
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} disabled={!area || saving}>
-            {saving ? 'Saving...' : 'Save picture'}
+          <Button onClick={() => void save()} disabled={busy}>
+            {busy ? 'Saving...' : 'Save picture'}
           </Button>
         </div>
       </ModalBody>

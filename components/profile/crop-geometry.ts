@@ -31,6 +31,11 @@ export function initialCropPercentages(image: Size): Area {
   return { x: (100 - width) / 2, y: (100 - height) / 2, width, height };
 }
 
+/** An area in percent of the image as the image's own pixels. */
+export function percentToPixels(area: Area, image: Size): Area {
+  return { x: (area.x * image.width) / 100, y: (area.y * image.height) / 100, width: (area.width * image.width) / 100, height: (area.height * image.height) / 100 };
+}
+
 /** Arrow keys move the crop by 1 pixel, 10 with Shift, 100 with Alt, Ctrl or ⌘; null for any other key. */
 export function nudgeFor(event: { key: string; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Point | null {
   const step = event.altKey || event.ctrlKey || event.metaKey ? 100 : event.shiftKey ? 10 : 1;

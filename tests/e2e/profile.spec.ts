@@ -25,9 +25,13 @@ async function winTodaysPokemon(page: Page) {
   await expect(page.getByTestId('victory')).toBeVisible();
 }
 
+/** An upload is decoded and re-encoded on the server: on a busy shared machine that takes a few seconds. */
+const UPLOAD_TIMEOUT_MS = 15_000;
+
 const menuAvatar = (page: Page) => page.getByRole('banner').locator('img[src^="/api/profile-picture/"]');
 
 test('upload and crop a picture, see it in the menu and on the public profile, replace it, delete it', async ({ page }) => {
+  test.setTimeout(60_000);
   const username = uniqueName('Painter');
   await signUp(page, username);
   await page.goto('/profile');
@@ -49,7 +53,7 @@ test('upload and crop a picture, see it in the menu and on the public profile, r
   await area.press('Shift+ArrowLeft');
   await expect(crop.getByRole('figure')).toContainText('Preview');
   await crop.getByRole('button', { name: 'Save picture' }).click();
-  await expect(crop).toBeHidden();
+  await expect(crop).toBeHidden({ timeout: UPLOAD_TIMEOUT_MS });
   await expect(page.getByText('Profile picture updated.')).toBeVisible();
 
   const first = await menuAvatar(page).getAttribute('src');
@@ -63,7 +67,7 @@ test('upload and crop a picture, see it in the menu and on the public profile, r
   await page.getByRole('button', { name: /Profile picture: view/ }).click();
   await page.getByLabel('Choose a picture').setInputFiles(await photo('blue.jpg', '#2563eb'));
   await page.getByRole('dialog', { name: 'Crop your picture' }).getByRole('button', { name: 'Save picture' }).click();
-  await expect(menuAvatar(page)).not.toHaveAttribute('src', first!);
+  await expect(menuAvatar(page)).not.toHaveAttribute('src', first!, { timeout: UPLOAD_TIMEOUT_MS });
   const second = await menuAvatar(page).getAttribute('src');
   expect((await page.request.get(first!)).status()).toBe(404);
 

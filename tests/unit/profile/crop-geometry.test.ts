@@ -1,4 +1,4 @@
-import { clampCrop, initialCropPercentages, nudgeFor, previewPlacement } from '@/components/profile/crop-geometry';
+import { clampCrop, initialCropPercentages, nudgeFor, percentToPixels, previewPlacement } from '@/components/profile/crop-geometry';
 
 const key = (name: string, modifiers: Partial<Record<'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey', boolean>> = {}) => ({
   key: name,
@@ -35,4 +35,8 @@ test('the crop never leaves the image', () => {
 
 test('the 100×100 preview scales the cropped area to fill it', () => {
   expect(previewPlacement({ x: 50, y: 20, width: 200, height: 200 }, { width: 400, height: 300 })).toEqual({ width: 200, height: 150, left: -25, top: -10 });
+});
+
+test('a crop in percent becomes the image pixels the export draws', () => {
+  expect(percentToPixels({ x: 10, y: 20, width: 80, height: 50 }, { width: 500, height: 400 })).toEqual({ x: 50, y: 80, width: 400, height: 200 });
 });
