@@ -2,10 +2,11 @@
  * Response shapes of the profile calls (accounts-side §3 "User", "Public profile"; §7.1). Shared by the
  * services that build them, the pages that render them and the browser's endpoints.
  */
+import type { RARITIES } from '@/db/schema/achievements';
 import type { AccountUser } from '@/lib/auth/account-user';
 import type { GameStatsSummary } from '@/lib/progress/types';
 
-export type Rarity = 'legendary' | 'epic' | 'rare' | 'common';
+export type Rarity = (typeof RARITIES)[number];
 
 /** An achievement worn as a badge: what its tooltip shows (name, description, rarity) and its image. */
 export interface ProfileBadge {

@@ -6,10 +6,12 @@ import { ApiError, badRequest, unprocessable } from '@/lib/http/errors';
 import type { UploadedFile } from '@/lib/http/multipart-body';
 import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/validation/picture';
 
-/**
+/*
  * What a profile picture upload must be, checked on the bytes (never the name or the header alone), then
  * re-encoded so that nothing of the original file is served: accounts-side §5 and issue 13's hostile list.
+ * The size limit and the messages both sides show are in lib/validation/picture.ts.
  */
+
 /** Decoding needs memory in proportion to pixels: a small file claiming huge dimensions is refused before decoding. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
 export const PICTURE_MAX_SIDE = 512;
