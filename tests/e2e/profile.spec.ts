@@ -25,13 +25,16 @@ async function winTodaysPokemon(page: Page) {
   await expect(page.getByTestId('victory')).toBeVisible();
 }
 
+// Each journey signs up through the provider first and goes through several pages: on a busy shared
+// machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 /** An upload is decoded and re-encoded on the server: on a busy shared machine that takes a few seconds. */
 const UPLOAD_TIMEOUT_MS = 15_000;
 
 const menuAvatar = (page: Page) => page.getByRole('banner').locator('img[src^="/api/profile-picture/"]');
 
 test('upload and crop a picture, see it in the menu and on the public profile, replace it, delete it', async ({ page }) => {
-  test.setTimeout(60_000);
   const username = uniqueName('Painter');
   await signUp(page, username);
   await page.goto('/profile');
