@@ -24,8 +24,11 @@ const integration = await createJestConfig({
   testTimeout: 30000,
 })();
 
-// Auth.js ships ES modules only: let next/jest's compiler turn them into CommonJS like our own code.
-const ESM_PACKAGES = ['next-auth', '@auth', 'oauth4webapi', 'jose', '@panva', 'preact', 'preact-render-to-string'];
+// Auth.js and file-type ship ES modules only: let next/jest's compiler turn them into CommonJS like our own code.
+const ESM_PACKAGES = [
+  'next-auth', '@auth', 'oauth4webapi', 'jose', '@panva', 'preact', 'preact-render-to-string',
+  'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit',
+];
 function compileEsmPackages(project) {
   const allow = (pattern) => pattern.replace('(?!(geist|', `(?!(${ESM_PACKAGES.join('|')}|geist|`);
   return { ...project, transformIgnorePatterns: project.transformIgnorePatterns.map(allow) };

@@ -36,8 +36,8 @@ async function pageProxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: [
-    // Pages only: not the API, Auth.js's own calls, the /auth/* session calls, or static files.
-    '/((?!api/|_next/|auth/(?:me|refresh|logout|google|set-username|check-username|sign-in)|favicon|icons/|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|xml|json)$).*)',
+    // Pages only: not the API, Auth.js's own calls, the /auth/* calls (all but the /auth/callback page), or static files.
+    '/((?!api/|_next/|auth/(?!callback(?:/|$))|favicon|icons/|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|xml|json)$).*)',
     // Calls too, but only when the path holds a %: a broken %-encoding is answered in the proxy.
     '/(api/.*%.*|auth/.*%.*)',
   ],

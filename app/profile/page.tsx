@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/account/ComingSoon';
-import { requireSignedInPage } from '@/lib/auth/page-guards';
+import { ProfileHandover } from '@/components/profile/ProfileHandover';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
+import { getDb } from '@/db/client';
+import { requireSignedInPage } from '@/lib/auth/page-guards';
+import { getOwnProfile } from '@/lib/services/profile';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 
-/** /profile: signed in only. The profile itself (picture, badge, bio) comes with its own step. */
+/** /profile (accounts-side §2.5): signed in only (else /login); read on the server, edited in the browser. */
 async function ProfilePage() {
-  await requireSignedInPage();
-  return <ComingSoon title="Profile" what="your picture, badge, bio and game statistics" />;
+  const account = await requireSignedInPage({ username: 'chosen' });
+  return <ProfileHandover profile={await getOwnProfile(await getDb(), account.id)} />;
 }
 
 export default survivesDatabaseOutage(ProfilePage);

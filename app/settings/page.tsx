@@ -2,14 +2,19 @@ import type { Metadata } from 'next';
 import { requireSignedInPage } from '@/lib/auth/page-guards';
 import { settingsDetails } from '@/lib/services/settings';
 import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
+import { YourData } from '@/components/account/YourData';
 import styles from '@/components/account/AccountPages.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
-/** /settings (accounts-side §2.7): read-only account details and "Sign out of all devices". */
+/**
+ * /settings (accounts-side §2.7): read-only account details, "Sign out of all devices", and the player's
+ * control over their data (Download my data, Delete my account).
+ */
 async function SettingsPage() {
-  const details = settingsDetails(await requireSignedInPage());
+  const account = await requireSignedInPage({ username: 'chosen' });
+  const details = settingsDetails(account);
   return (
     <section className={styles.card} aria-labelledby="settings-heading">
       <h1 id="settings-heading">Settings</h1>
@@ -22,6 +27,7 @@ async function SettingsPage() {
         ))}
       </dl>
       <SignOutEverywhere />
+      <YourData userId={account.id} username={account.username} />
     </section>
   );
 }

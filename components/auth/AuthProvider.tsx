@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
 import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
-import { postLogoutEverywhere } from '@/lib/client/endpoints';
+import { deleteAccount as deleteAccountCall, postLogoutEverywhere } from '@/lib/client/endpoints';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -20,6 +20,8 @@ interface AuthContextValue {
   logout: () => Promise<void>;
   /** Ends every session of the user on every device; throws (and keeps the user) when the server refuses. */
   logoutEverywhere: () => Promise<void>;
+  /** Deletes the account (typed confirmation), then signs this tab and the others out; throws when the server refuses. */
+  deleteAccount: (userId: string, confirmation: string) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -69,6 +71,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const logout = useCallback(() => signOutAfter(requestLogout), [signOutAfter]);
   // A failure throws before anything is cleared: the player stays signed in and is told.
   const logoutEverywhere = useCallback(() => signOutAfter(postLogoutEverywhere), [signOutAfter]);
+  const deleteAccount = useCallback(
+    (userId: string, confirmation: string) => signOutAfter(() => deleteAccountCall(userId, confirmation)),
+    [signOutAfter],
+  );
 
   useEffect(() => {
     return subscribeAuthEvents((type) => {
@@ -87,8 +93,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [status, applyUser]);
 
   const value = useMemo(
-    () => ({ status, user, refreshUser, announceSignIn, logout, logoutEverywhere }),
-    [status, user, refreshUser, announceSignIn, logout, logoutEverywhere],
+    () => ({ status, user, refreshUser, announceSignIn, logout, logoutEverywhere, deleteAccount }),
+    [status, user, refreshUser, announceSignIn, logout, logoutEverywhere, deleteAccount],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import { pictureUrl } from '@/lib/profile/display';
 import styles from './UserAvatar.module.css';
 
 /** A round avatar: the profile picture when set, else the name's first letter. */
@@ -5,7 +6,7 @@ export function UserAvatar({ name, picture, size = 28 }: { name: string; picture
   const style = { width: size, height: size, fontSize: size * 0.45 };
   if (picture) {
     // eslint-disable-next-line @next/next/no-img-element -- a small user upload served by our own call
-    return <img className={styles.avatar} style={style} src={`/api/profile-picture/${encodeURIComponent(picture)}`} alt="" />;
+    return <img className={styles.avatar} style={style} src={pictureUrl(picture)} alt="" />;
   }
   return (
     <span className={styles.avatar} style={style} aria-hidden>

@@ -31,6 +31,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_username_format', sql`${t.username} is null or ${t.username} ~ '^[A-Za-z0-9]{3,20}$'`),
+    // A bound only: the bio rule itself (a line break counts as 50) is lib/validation/bio.ts.
+    check('users_bio_length', sql`char_length(${t.bio}) <= 300`),
   ],
 );
 

@@ -31,6 +31,8 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_created_at_idx').on(t.createdAt),
     index('feedback_status_type_idx').on(t.status, t.type),
+    // A player's own feedback: their data export, and anonymising it when they delete their account.
+    index('feedback_user_idx').on(t.userId),
     check('feedback_type_check', oneOf(t.type, FEEDBACK_TYPES)),
     check('feedback_status_check', oneOf(t.status, FEEDBACK_STATUSES)),
     check('feedback_message_length', sql`char_length(${t.message}) <= 1000`),

@@ -1,4 +1,5 @@
 import type { Role } from '@/db/schema/auth';
+import type { ProfileBadge } from '@/lib/profile/types';
 
 /** The current user as GET /auth/me returns it (accounts-side §3 "User"). */
 export interface AccountUser {
@@ -8,7 +9,8 @@ export interface AccountUser {
   role: Role;
   profile_picture: string | null;
   bio: string;
-  badge: null;
+  /** The achievement worn as a badge, or null. */
+  badge: ProfileBadge | null;
   created_at: string;
   last_login: string | null;
 }

@@ -38,14 +38,16 @@ export async function requireUsername(): Promise<SignedInUser & { username: stri
  * For calls whose path names a user ({userId}): a user reads and writes only their own rows; admins
  * and owners may read anyone's. 401 when signed out, 403 for someone else's rows.
  */
-export function requireSelfOrAdmin(access: 'read' | 'write') {
+export function requireSelfOrAdmin(access: 'read' | 'write', refusal = 'You can only see and change your own progress.') {
   return async function guard(_request: Request, path: { userId: string }): Promise<SignedInUser> {
     const user = await requireUser();
     const allowed = access === 'read' ? canViewUser(user, path.userId) : canEditUser(user, path.userId);
     if (allowed) return user;
-    throw forbidden("You can only see and change your own progress.");
+    throw forbidden(refusal);
   };
 }
+
+export const OWN_PROFILE_ONLY = 'You can only change your own profile and account.';
 
 /** A signed-in caller holding one of `roles` (403 otherwise). */
 export function requireRole(...roles: Role[]) {

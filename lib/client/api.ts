@@ -22,14 +22,19 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A FormData body (an upload) goes as multipart/form-data, with the boundary the browser sets; anything else as JSON. */
+function encodeBody(body: unknown): { headers: Record<string, string>; body: BodyInit | undefined } {
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { headers: {}, body };
+  return { headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
 async function send(endpoint: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
     return await fetch(endpoint, {
       method,
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...encodeBody(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {

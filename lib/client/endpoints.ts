@@ -11,11 +11,15 @@ import { leaderboardEndpoint, type LeaderboardGame } from '@/components/leaderbo
 import type { AccountUser } from '@/lib/auth/account-user';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
+import type { OwnProfile, PublicProfile } from '@/lib/profile/types';
 import type { checkUsername, setUsername } from '@/lib/services/account';
+import type { AccountExport } from '@/lib/services/account-data';
 import type { getDailySummary } from '@/lib/services/daily-summary';
 import type { getDailyGameState } from '@/lib/services/daily-state';
 import type { submitDataCorrection } from '@/lib/services/feedback';
 import type { mergeGuestProgress } from '@/lib/services/guest-merge';
+import type { updateBadge, updateBio } from '@/lib/services/profile';
+import type { deleteProfilePicture, uploadProfilePicture } from '@/lib/services/profile-picture';
 import type { getLeaderboard } from '@/lib/services/leaderboard';
 import type { guessDaily, judgeEndlessGuess, revealDailyHint, revealEndlessHint, startEndlessRound } from '@/lib/services/play';
 import type { dataCorrectionBody } from '@/lib/validation/feedback';
@@ -42,8 +46,14 @@ export type UsernameCheckResponse = Answer<typeof checkUsername>;
 export type SetUsernameResponse = { success: true; user: Answer<typeof setUsername> };
 export type DataCorrectionResponse = Answer<typeof submitDataCorrection>;
 export type CurrentUserResponse = { user: AccountUser };
+export type BioResponse = Answer<typeof updateBio>;
+export type BadgeResponse = Answer<typeof updateBadge>;
+export type PictureUploadResponse = Answer<typeof uploadProfilePicture>;
+export type PictureDeleteResponse = Answer<typeof deleteProfilePicture>;
+export type { AccountExport, OwnProfile, PublicProfile };
 
 const userPath = (userId: string) => `/api/daily-game-states/user/${encodeURIComponent(userId)}`;
+const accountPath = (userId: string) => `/auth/users/${encodeURIComponent(userId)}`;
 
 // Game catalogue and daily puzzle
 /** GET {game.apiEndpoint}: every item of the game under its itemsArrayField. */
@@ -85,3 +95,20 @@ export const postLogout = () => apiRequest<{ ok: true }>('/auth/logout', { metho
 export const postLogoutEverywhere = () => apiRequest<{ ok: true }>('/auth/logout-all', { method: 'POST', body: {} });
 export const postUsernameCheck = (username: string) => apiRequest<UsernameCheckResponse>('/auth/check-username', { method: 'POST', body: { username } });
 export const postSetUsername = (username: string) => apiRequest<SetUsernameResponse>('/auth/set-username', { method: 'POST', body: { username } });
+
+// Profile (accounts-side §7.1) and the player's data
+export const getOwnProfile = (userId: string) => apiRequest<OwnProfile>(`/auth/users/profile/${encodeURIComponent(userId)}`);
+/** By user id or username. */
+export const getPublicProfile = (idOrUsername: string) => apiRequest<PublicProfile>(`/auth/public-profile/${encodeURIComponent(idOrUsername)}`);
+export const putBio = (userId: string, bio: string) => apiRequest<BioResponse>(`${accountPath(userId)}/bio`, { method: 'PUT', body: { bio } });
+export const putBadge = (userId: string, badgeAchievementId: number | null) =>
+  apiRequest<BadgeResponse>(`${accountPath(userId)}/badge`, { method: 'PUT', body: { badge_achievement_id: badgeAchievementId } });
+/** POST /api/profile-picture/upload: the cropped JPEG as multipart field profilePicture. */
+export function postProfilePicture(picture: Blob) {
+  const form = new FormData();
+  form.append('profilePicture', picture, 'profile-picture.jpg');
+  return apiRequest<PictureUploadResponse>('/api/profile-picture/upload', { method: 'POST', body: form });
+}
+export const deletePicture = () => apiRequest<PictureDeleteResponse>('/api/profile-picture', { method: 'DELETE' });
+export const postAccountExport = (userId: string) => apiRequest<AccountExport>(`${accountPath(userId)}/export`, { method: 'POST', body: {} });
+export const deleteAccount = (userId: string, confirm: string) => apiRequest<{ ok: true }>(accountPath(userId), { method: 'DELETE', body: { confirm } });

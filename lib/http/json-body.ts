@@ -15,7 +15,7 @@ const tooLarge = (limit: number) =>
 export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  const text = decodeUtf8(await readCapped(request, limit));
+  const text = decodeUtf8(await readCapped(request, limit, () => tooLarge(limit)));
   if (text.trim() === '') return {};
   if (request.headers.get('content-type') === null) throw notJson();
   try {
@@ -25,8 +25,9 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
   }
 }
 
-async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
+/** The body's bytes, read with a running count: `tooLargeError()` is thrown as soon as they pass `limit`. */
+export async function readCapped(request: Request, limit: number, tooLargeError: () => Error): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -36,7 +37,7 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
+      throw tooLargeError();
     }
     chunks.push(value);
   }

@@ -124,6 +124,30 @@ export const LIMITS = {
     what: 'reports',
     calls: 'POST /api/feedback/data-correction',
   },
+  'profile-picture': {
+    key: 'user',
+    windows: [{ points: 10, seconds: 10 * MINUTE }, { points: 40, seconds: HOUR }],
+    what: 'picture changes',
+    calls: 'POST /api/profile-picture/upload, DELETE /api/profile-picture',
+  },
+  'profile-edit': {
+    key: 'user',
+    windows: [{ points: 30, seconds: 10 * MINUTE }, { points: 120, seconds: HOUR }],
+    what: 'profile changes',
+    calls: 'PUT /auth/users/{userId}/bio, PUT /auth/users/{userId}/badge',
+  },
+  'account-export': {
+    key: 'user',
+    windows: [{ points: 5, seconds: 10 * MINUTE }, { points: 20, seconds: HOUR }],
+    what: 'data downloads',
+    calls: 'POST /auth/users/{userId}/export',
+  },
+  'account-delete': {
+    key: 'user',
+    windows: [{ points: 5, seconds: 10 * MINUTE }, { points: 10, seconds: HOUR }],
+    what: 'account deletion attempts',
+    calls: 'DELETE /auth/users/{userId}',
+  },
   leaderboard: {
     key: 'user',
     windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],

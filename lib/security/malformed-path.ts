@@ -15,8 +15,8 @@ export function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
-/** The session calls under /auth (app/auth/{name}/route.ts); /auth/callback is a page. */
-const AUTH_CALLS = /^\/auth\/(me|refresh|logout|google|set-username|check-username|sign-in)(\/|$)/;
+/** Everything under /auth is a call (route handlers under app/auth; unknown ones a JSON 404) except the /auth/callback page. */
+const AUTH_CALLS = /^\/auth\/(?!callback(\/|$))/;
 
 /** Calls: the JSON API and the /auth/* session calls. Everything else that reaches the proxy is a page. */
 export function isCallPath(pathname: string): boolean {

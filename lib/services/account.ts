@@ -1,13 +1,19 @@
 import 'server-only';
 import type { Db } from '@/db/client';
+import { findUserWithBadge, type BadgeRow } from '@/db/queries/profiles';
 import { findUserById, isUsernameTaken, setUsernameOnce, type UserRow } from '@/db/queries/users';
 import type { AccountUser } from '@/lib/auth/account-user';
+import type { ProfileBadge } from '@/lib/profile/types';
 import { conflict, unauthorized } from '@/lib/http/errors';
 
 export const USERNAME_TAKEN_MESSAGE = 'That username is already taken. Please choose another.';
 export const USERNAME_ALREADY_SET_MESSAGE = 'You already have a username.';
 
-export function toAccountUser(row: UserRow): AccountUser {
+export function toBadge(row: BadgeRow): ProfileBadge {
+  return { id: row.id, name: row.name, description: row.description, rarity: row.rarity, image_filename: row.imageFilename };
+}
+
+export function toAccountUser(row: UserRow, badge: BadgeRow | null = null): AccountUser {
   return {
     id: row.id,
     username: row.username,
@@ -15,7 +21,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     role: row.role,
     profile_picture: row.profilePicture,
     bio: row.bio,
-    badge: null,
+    badge: badge ? toBadge(badge) : null,
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
   };
@@ -25,6 +31,13 @@ export async function requireAccount(db: Db, userId: string): Promise<UserRow> {
   const row = await findUserById(db, userId);
   if (!row) throw unauthorized();
   return row;
+}
+
+/** The signed-in user as GET /auth/me shows it, badge included (one indexed lookup). */
+export async function readAccountUser(db: Db, userId: string): Promise<AccountUser> {
+  const row = await findUserWithBadge(db, { id: userId });
+  if (!row) throw unauthorized();
+  return toAccountUser(row, row.badge);
 }
 
 export async function checkUsername(db: Db, username: string, userId: string) {

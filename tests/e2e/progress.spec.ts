@@ -40,6 +40,7 @@ async function expectWinEverywhere(page: Page, username: string) {
 }
 
 test("a signed-in player's daily win is kept on the server: after signing out and in, and in another browser", async ({ page, browser, request }) => {
+  test.setTimeout(60_000); // three sign-ins and eight page loads: 29 s on a quiet machine already
   await request.post('/api/test/daily-puzzle', { data: { game: GAME, item: ANSWER } });
   const login = uniqueLogin('winner');
   const username = uniqueName('Diver');

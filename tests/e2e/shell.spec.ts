@@ -37,10 +37,12 @@ test('an unknown path lands on the home page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Guessdle' })).toBeVisible();
 });
 
-test('an unknown API call answers a JSON 404 instead of a page', async ({ request }) => {
-  const response = await request.get('/api/no-such-call');
-  expect(response.status()).toBe(404);
-  expect(await response.json()).toMatchObject({ code: 'not_found' });
+test('an unknown API or /auth call answers a JSON 404 instead of a page', async ({ request }) => {
+  for (const path of ['/api/no-such-call', '/auth/no-such-call', '/auth/users']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+  }
 });
 
 test('the health check reports the database', async ({ request }) => {

@@ -8,7 +8,7 @@ export interface RouteRequest {
   params?: RouteParams;
   /** The query string without `?`, sent as it is (it may be malformed on purpose). */
   query?: string;
-  /** A string is sent as it is; anything else as JSON. */
+  /** A string or a FormData is sent as it is; anything else as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
   /** The URL's path as sent, when it differs from the params encoded (malformed on purpose). */
@@ -30,9 +30,14 @@ export interface RouteAnswer {
 export async function sendToRoute(file: string, handler: RouteHandler, request: RouteRequest): Promise<RouteAnswer> {
   const params = request.params ?? {};
   const url = `${TEST_ORIGIN}${request.rawPath ?? routeUrlPath(file, params)}${request.query ? `?${request.query}` : ''}`;
-  const init: { method: string; headers: Record<string, string>; body?: string } = { method: request.method, headers: { 'content-type': 'application/json', ...request.headers } };
+  // A FormData body goes as multipart/form-data with its own boundary (a picture upload); anything else as JSON.
+  const form = request.body instanceof FormData;
+  const init: { method: string; headers: Record<string, string>; body?: string | FormData } = {
+    method: request.method,
+    headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...request.headers },
+  };
   if (request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    init.body = typeof request.body === 'string' || form ? (request.body as string | FormData) : JSON.stringify(request.body);
   }
   const response = await handler(new NextRequest(url, init), { params: Promise.resolve(params) });
   const text = await response.text();

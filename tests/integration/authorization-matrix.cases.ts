@@ -9,6 +9,7 @@
  * for a caller who is allowed (it may first make other calls as the same caller: start a round,
  * make guesses). Path values not given come from DEFAULT_PARAMS.
  */
+import { makeJpeg, pictureForm } from '@/tests/helpers/image-corpus';
 import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
 import type { RouteAnswer, RouteRequest } from '@/tests/helpers/route-request';
 
@@ -37,6 +38,8 @@ export type RouteCases = Partial<Record<HttpMethod, MethodCase>>;
 
 /** Today's pokemon puzzle in the matrix's database. */
 export const POKEMON_ANSWER = 'Eevee';
+/** A stored profile picture in the matrix's database (authorization-matrix.test.ts stores it). */
+export const MATRIX_PICTURE = `${'ab'.repeat(16)}.jpg`;
 const FIVE_WRONG_GUESSES = ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'];
 
 export function defaultParams(context: MatrixContext): RouteParams {
@@ -47,6 +50,8 @@ export function defaultParams(context: MatrixContext): RouteParams {
     date: context.today,
     provider: 'google',
     path: ['no', 'such', 'call'],
+    id: context.ids.user,
+    filename: MATRIX_PICTURE,
     nextauth: ['session'],
   };
 }
@@ -60,6 +65,14 @@ const OWN_OR_STAFF_READS: Expected = { anonymous: 401, user: 200, otherUser: 403
 const OWN_WRITES: Expected = { anonymous: 401, user: 200, otherUser: 403, moderator: 403, admin: 403, owner: 403 };
 /** Calls that exist only in the end-to-end server (E2E_TEST_HOOKS=true) answer 404 like unknown calls. */
 const TEST_HOOK = everyone(404);
+
+const UNKNOWN_CALL: RouteCases = {
+  GET: { expect: everyone(404) },
+  POST: { expect: everyone(404), request: () => ({ body: {} }) },
+  PUT: { expect: everyone(404), request: () => ({ body: {} }) },
+  PATCH: { expect: everyone(404), request: () => ({ body: {} }) },
+  DELETE: { expect: everyone(404) },
+};
 
 const DAILY_GUESS = 'app/api/daily/[game]/guess/route.ts';
 const ENDLESS_START = 'app/api/endless/[game]/route.ts';
@@ -82,13 +95,7 @@ async function startEndlessRound(context: MatrixContext): Promise<string> {
 let usernames = 0;
 
 export const ROUTE_CASES: Record<string, RouteCases> = {
-  'app/api/[...path]/route.ts': {
-    GET: { expect: everyone(404) },
-    POST: { expect: everyone(404), request: () => ({ body: {} }) },
-    PUT: { expect: everyone(404), request: () => ({ body: {} }) },
-    PATCH: { expect: everyone(404), request: () => ({ body: {} }) },
-    DELETE: { expect: everyone(404) },
-  },
+  'app/api/[...path]/route.ts': UNKNOWN_CALL,
   'app/api/auth/[...nextauth]/route.ts': {
     GET: { expect: PUBLIC },
     // Auth.js refuses a sign-out without its CSRF token (a redirect to its error page).
@@ -136,21 +143,42 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/game-stats/user/[userId]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
   'app/api/game-stats/user/[userId]/summary/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
   'app/api/health/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/profile-picture/[filename]/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/profile-picture/route.ts': { DELETE: { expect: SIGNED_IN } },
+  'app/api/profile-picture/upload/route.ts': {
+    POST: { expect: SIGNED_IN, request: async () => ({ body: pictureForm(await makeJpeg(64, 64), 'matrix.jpg', 'image/jpeg') }) },
+  },
   'app/api/leaderboard/real-time/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'limit=5' }) } },
   'app/api/leaderboard/real-time/route.ts': { GET: { expect: PUBLIC } },
   'app/api/test/daily-puzzle/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', item: 'Mew' } }) } },
   'app/api/test/role/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { role: 'admin' } }) } },
   'app/api/time/info/route.ts': { GET: { expect: PUBLIC } },
+  'app/auth/[...path]/route.ts': UNKNOWN_CALL,
   'app/auth/check-username/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { username: 'MatrixFreeName' } }) } },
   // With no external provider configured it sends the browser back to explain (303).
   'app/auth/google/route.ts': { GET: { expect: everyone(303) } },
   'app/auth/logout/route.ts': { POST: { expect: PUBLIC } },
   'app/auth/logout-all/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: {} }) } },
   'app/auth/me/route.ts': { GET: { expect: SIGNED_IN } },
+  'app/auth/public-profile/[id]/route.ts': { GET: { expect: PUBLIC } },
   'app/auth/refresh/route.ts': { POST: { expect: SIGNED_IN } },
   'app/auth/set-username/route.ts': {
     POST: { expect: SIGNED_IN, withoutUsernames: true, request: () => ({ body: { username: `Matrix${++usernames}x${Date.now() % 100000}` } }) },
   },
+  'app/auth/users/[userId]/badge/route.ts': { PUT: { expect: OWN_WRITES, request: () => ({ body: { badge_achievement_id: null } }) } },
+  'app/auth/users/[userId]/bio/route.ts': { PUT: { expect: OWN_WRITES, request: () => ({ body: { bio: 'Matrix bio.' } }) } },
+  'app/auth/users/[userId]/export/route.ts': { POST: { expect: OWN_WRITES, request: () => ({ body: {} }) } },
+  // Confirmed with the caller's own username (GET /auth/me as the same caller).
+  'app/auth/users/[userId]/route.ts': {
+    DELETE: {
+      expect: OWN_WRITES,
+      request: async (context) => {
+        const me = (await context.call('app/auth/me/route.ts', { method: 'GET' })).json as { user?: { username?: string } } | undefined;
+        return { body: { confirm: me?.user?.username ?? '' } };
+      },
+    },
+  },
+  'app/auth/users/profile/[userId]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
   // No provider is configured in the tests: every provider name is unknown.
   'app/auth/sign-in/[provider]/route.ts': { GET: { expect: everyone(404) } },
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@/db/schema';
+import { profilePictures, users } from '@/db/schema';
 import type { Role } from '@/db/schema/auth';
 import { chicagoDate } from '@/lib/time';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
@@ -8,6 +8,7 @@ import { sendToRoute, type RouteRequest } from '@/tests/helpers/route-request';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import {
   defaultParams,
+  MATRIX_PICTURE,
   MATRIX_ROLES,
   POKEMON_ANSWER,
   ROUTE_CASES,
@@ -25,6 +26,8 @@ let checks = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   await setTodaysSecret(database.db, 'pokemon', POKEMON_ANSWER);
+  const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+  await database.db.insert(profilePictures).values({ filename: MATRIX_PICTURE, userId: await insertUser(database.db), contentType: 'image/jpeg', byteSize: bytes.length, bytes });
 });
 afterAll(async () => {
   console.log(`Authorization matrix: ${checks} checks (route handlers × roles) over ${Object.keys(ROUTE_CASES).length} route files.`);

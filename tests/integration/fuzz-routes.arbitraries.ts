@@ -4,6 +4,7 @@
  * Plausible values are mixed in so that many requests get past validation into the handlers.
  */
 import fc from 'fast-check';
+import { HTML_PAGE, makePngBomb, pictureForm, SVG_WITH_SCRIPT } from '@/tests/helpers/image-corpus';
 import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
 
 export type FuzzCaller = 'anonymous' | 'user' | 'admin';
@@ -16,7 +17,7 @@ export interface FuzzCase {
   /** Raw URL segments, still percent-encoded (possibly badly), by param name. */
   rawParams: RouteParams;
   query: string;
-  /** undefined: no body; a string: sent as it is; anything else: sent as JSON. */
+  /** undefined: no body; a string or a FormData: sent as it is; anything else: sent as JSON. */
   body: unknown;
   headers: Record<string, string>;
 }
@@ -62,6 +63,8 @@ const rawParams: fc.Arbitrary<RouteParams> = fc.record({
   date: fc.oneof(fc.constant('2026-11-23'), rawSegment),
   provider: fc.oneof(fc.constantFrom('google', 'dev'), rawSegment),
   path: fc.array(rawSegment, { minLength: 1, maxLength: 4 }),
+  id: fc.oneof(fc.constantFrom(SELF, 'FuzzPlayer', 'fuzzplayer'), rawSegment),
+  filename: fc.oneof(fc.constant(`${'0'.repeat(32)}.jpg`), rawSegment),
   nextauth: fc.oneof(fc.constantFrom<string[]>(['session'], ['csrf'], ['providers'], ['signin', 'dev'], ['callback', 'dev'], ['signout']), fc.array(rawSegment, { minLength: 1, maxLength: 3 })),
 });
 
@@ -77,6 +80,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
 const FIELDS = [
   'guess', 'guesses', 'receipts', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
   'is_hint_revealed', 'game_won', 'current_card_id', 'guessed_cards', 'attempts_data', 'games', 'pokemon', 'hintRevealed', 'userId', 'role',
+  'bio', 'badge_achievement_id', 'confirm', 'profilePicture',
 ];
 const fieldName = fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 });
 const leaf = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-0));
@@ -111,6 +115,9 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/game-stats/, { is_daily: true, attempts_count: 3 }],
   [/daily-game-states/, { is_hint_revealed: true, game_won: false, current_card_id: 'Pikachu', guessed_cards: ['Pikachu'], attempts_data: [] }],
   [/test\/daily-puzzle/, { game: 'pokemon', item: 'Mew', date: '2026-11-23' }],
+  [/\/bio\//, { bio: 'Hello, I play every day.' }],
+  [/\/badge\//, { badge_achievement_id: null }],
+  [/users\/\[userId\]\/route/, { confirm: 'FuzzPlayer' }],
 ];
 const spoiledValue = fc.oneof({ arbitrary: nastyText, weight: 3 }, { arbitrary: jsonish, weight: 1 });
 
@@ -170,4 +177,19 @@ export const KNOWN_CASES: FuzzCase[] = [
   },
   { route: { file: 'app/api/game-stats/user/[userId]/route.ts', method: 'GET' }, caller: 'admin', rawParams: { userId: 'a%00b' }, query: '', body: undefined, headers: JSON_HEADERS },
   { route: { file: 'app/api/auth/[...nextauth]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { nextauth: ['csrf'] }, query: 'callbackUrl=%ZZ', body: undefined, headers: JSON_HEADERS },
+  // Picture uploads that must be refused (issue 13): the multipart boundary comes with the form.
+  ...[
+    pictureForm(SVG_WITH_SCRIPT, 'avatar.png', 'image/png'),
+    pictureForm(HTML_PAGE, 'avatar.jpg', 'image/jpeg'),
+    pictureForm(makePngBomb(), 'bomb.png', 'image/png'),
+  ].flatMap((form) =>
+    (['anonymous', 'user'] as const).map((caller): FuzzCase => ({
+      route: { file: 'app/api/profile-picture/upload/route.ts', method: 'POST' },
+      caller,
+      rawParams: noParams,
+      query: '',
+      body: form,
+      headers: {},
+    })),
+  ),
 ];

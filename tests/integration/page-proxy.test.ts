@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
-import proxy from '@/proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import proxy, { config } from '@/proxy';
 import { syncDevLoginCookie } from '@/lib/auth/dev-login-warning';
 import { readEnv } from '@/lib/env';
 import { inlineScriptHashes, readPrerenderedPages } from '@/lib/security/static-page-scripts';
@@ -45,8 +46,19 @@ describe('pages get a Content-Security-Policy with a fresh nonce', () => {
   });
 });
 
+describe('which paths are pages', () => {
+  const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` });
+
+  test.each(['/auth/me', '/auth/users/abc/bio', '/auth/public-profile/Pat', '/auth/no-such-call', '/api/profile-picture/upload'])(
+    'the call %s does not go through the page proxy (no redirect, no page policy)',
+    (path) => expect(matches(path)).toBe(false),
+  );
+
+  test.each(['/auth/callback', '/profile', '/profile/Pat', '/settings'])('the page %s does', (path) => expect(matches(path)).toBe(true));
+});
+
 describe('a path with a broken %-encoding', () => {
-  test.each(['/api/cards/%ZZ', '/api/daily/%E0%A4%A/guess', '/api/game-stats/user/%ZZ/summary', '/auth/sign-in/%ZZ'])('the call %s answers 400 JSON bad_path', async (path) => {
+  test.each(['/api/cards/%ZZ', '/api/daily/%E0%A4%A/guess', '/api/game-stats/user/%ZZ/summary', '/auth/sign-in/%ZZ', '/auth/users/%ZZ/bio', '/auth/public-profile/%E0%A4%A', '/auth/no-such-call/%ZZ'])('the call %s answers 400 JSON bad_path', async (path) => {
     const response = await visit(path);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/json');

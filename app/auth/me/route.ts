@@ -4,7 +4,7 @@ import { clearIndicatorOn401, withAuthIndicator } from '@/lib/auth/auth-routes';
 import { requireUser } from '@/lib/auth/guards';
 import { refreshSession } from '@/lib/auth/session';
 import { route } from '@/lib/http/route';
-import { requireAccount, toAccountUser } from '@/lib/services/account';
+import { readAccountUser } from '@/lib/services/account';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
@@ -16,7 +16,7 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 export const GET = clearIndicatorOn401(
   route({ guard: requireUser }, async ({ request, viewer }) => {
     await refreshSession({ renewAfterSeconds: ONE_DAY_SECONDS });
-    const user = toAccountUser(await requireAccount(await getDb(), viewer.id));
+    const user = await readAccountUser(await getDb(), viewer.id);
     return withAuthIndicator(NextResponse.json({ user }), request, true);
   }),
 );

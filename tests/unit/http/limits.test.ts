@@ -38,8 +38,8 @@ test.each(LIMIT_NAMES)('%s has a burst window and a longer window that allows mo
   expect(burst.points).toBeGreaterThan(0);
 });
 
-/** Route files whose unsafe methods need no limit: the JSON 404 for unknown calls and the end-to-end set-up hook (404 elsewhere). */
-const UNLIMITED_ROUTES = ['app/api/[...path]/route.ts', 'app/api/test/daily-puzzle/route.ts', 'app/api/test/role/route.ts'];
+/** Route files whose unsafe methods need no limit: the JSON 404s for unknown calls and the end-to-end set-up hook (404 elsewhere). */
+const UNLIMITED_ROUTES = ['app/api/[...path]/route.ts', 'app/auth/[...path]/route.ts', 'app/api/test/daily-puzzle/route.ts', 'app/api/test/role/route.ts'];
 
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as feedback from '@/lib/validation/feedback';
 import * as game from '@/lib/validation/game';
+import * as profile from '@/lib/validation/profile';
 import * as progress from '@/lib/validation/progress';
 import { isStorableText, safeText, UNSAFE_TEXT_MESSAGE } from '@/lib/validation/text';
 import * as username from '@/lib/validation/username';
@@ -20,7 +21,7 @@ function stringsIn(schema: Node, where: string, found: [string, z.ZodType][] = [
   return found;
 }
 
-const modules = { feedback, game, progress, username };
+const modules = { feedback, game, profile, progress, username };
 const everyString = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => value instanceof z.ZodType)

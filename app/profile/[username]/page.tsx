@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
+import { PublicProfileView } from '@/components/profile/PublicProfileView';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { getDb } from '@/db/client';
+import { getViewerAccount } from '@/lib/auth/viewer';
+import { pictureUrl } from '@/lib/profile/display';
+import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
+import type { PublicProfile } from '@/lib/profile/types';
+import { findPublicProfile } from '@/lib/services/profile';
+import { SITE_NAME } from '@/lib/site';
+
+interface PublicProfilePageProps {
+  params: Promise<{ username: string }>;
+}
+
+const LOAD_FAILED = 'Failed to load profile';
+
+/** One reading per request, shared by the metadata and the page: the profile, null when unknown, 'failed' when unreadable. */
+const readProfile = cache(async (username: string): Promise<PublicProfile | null | 'failed'> => {
+  try {
+    return await findPublicProfile(await getDb(), username);
+  } catch (error) {
+    console.error(`[profile] ${LOAD_FAILED}`, error);
+    return 'failed';
+  }
+});
+
+export async function generateMetadata({ params }: PublicProfilePageProps): Promise<Metadata> {
+  const profile = await readProfile((await params).username);
+  if (profile === 'failed') return { title: LOAD_FAILED, robots: { index: false } };
+  if (!profile) return { title: 'User not found', robots: { index: false } };
+  const title = `${profile.username}'s profile`;
+  const description = profileDescription(profile);
+  const path = publicProfilePath(profile.username);
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'profile', title: `${title} | ${SITE_NAME}`, description, url: path, username: profile.username, images: [pictureUrl(profile.profile_picture)] },
+  };
+}
+
+/**
+ * /profile/{username} (accounts-side §2.6): open to everyone and rendered on the server. The name matches
+ * in any case (and a user id works too), then the address moves to the stored spelling; an unknown name
+ * is a real 404 ('User not found', ./not-found.tsx).
+ */
+export default async function PublicProfilePage({ params }: PublicProfilePageProps) {
+  const { username } = await params;
+  const profile = await readProfile(username);
+  if (profile === 'failed') {
+    return <UnavailablePanel title={LOAD_FAILED} message="The profile could not be read just now. Please try again in a moment." />;
+  }
+  if (!profile) notFound();
+  if (profile.username !== username) redirect(publicProfilePath(profile.username));
+  const viewer = await getViewerAccount().catch(() => null);
+  return (
+    <>
+      <JsonLd data={profileStructuredData(profile)} />
+      <PublicProfileView profile={profile} isOwn={viewer?.username === profile.username} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
+import { useOwnProfile } from '@/lib/client/queries/profile';
+import { formatProfileDate } from '@/lib/profile/display';
+import { publicProfilePath } from '@/lib/profile/structured-data';
+import { AchievementStrip } from './AchievementStrip';
+import { BadgePicker } from './BadgePicker';
+import { BioEditor } from './BioEditor';
+import { ProfilePicture } from './ProfilePicture';
+import { ProfileStats } from './ProfileStats';
+import styles from './Profile.module.css';
+
+/** /profile (accounts-side §2.5): the signed-in player's own profile, from the query the server page filled. */
+export function OwnProfile({ userId }: { userId: string }) {
+  const { data: profile, refetch } = useOwnProfile(userId);
+  if (!profile) return <UnavailablePanel title="Failed to load profile" message="Your profile could not be read just now." onRetry={() => void refetch()} />;
+  const { user } = profile;
+  const username = user.username ?? '';
+  return (
+    <article className={styles.page} aria-labelledby="profile-heading">
+      <section className={styles.card}>
+        <div className={styles.identity}>
+          <ProfilePicture userId={userId} username={username} filename={user.profile_picture} />
+          <div className={styles.identityText}>
+            <h1 id="profile-heading" className={styles.username}>
+              {username}
+            </h1>
+            <BadgePicker userId={userId} badge={user.badge} unlocked={profile.achievements} />
+            <p className={styles.muted}>Member since {formatProfileDate(user.created_at)}</p>
+            <Link href={publicProfilePath(username)}>View your public profile</Link>
+          </div>
+        </div>
+        <BioEditor userId={userId} savedBio={user.bio} />
+      </section>
+      <section className={styles.card} aria-labelledby="stats-heading">
+        <h2 id="stats-heading">Game Statistics</h2>
+        <ProfileStats summary={profile.summary} />
+      </section>
+      <AchievementStrip achievements={profile.achievements} viewAllHref="/achievements" emptyText="No achievements unlocked yet: win daily puzzles to earn your first." />
+    </article>
+  );
+}

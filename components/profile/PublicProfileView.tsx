@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { formatProfileDate, pictureUrl } from '@/lib/profile/display';
+import type { PublicProfile } from '@/lib/profile/types';
+import { AchievementStrip } from './AchievementStrip';
+import { BadgeLabel } from './BadgeLabel';
+import { ProfileStats } from './ProfileStats';
+import styles from './Profile.module.css';
+
+/** /profile/{username} (accounts-side §2.6): everything a visitor may see, rendered on the server. Text is rendered as text. */
+export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+  return (
+    <article className={styles.page} aria-labelledby="profile-heading">
+      <section className={styles.card}>
+        <div className={styles.identity}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small user upload served by our own call */}
+          <img className={styles.picture} src={pictureUrl(profile.profile_picture)} alt={`${profile.username}'s profile picture`} width={120} height={120} />
+          <div className={styles.identityText}>
+            <h1 id="profile-heading" className={styles.username}>
+              {profile.username}
+            </h1>
+            {profile.badge && <BadgeLabel badge={profile.badge} />}
+            <p className={styles.muted}>Member since {formatProfileDate(profile.created_at)}</p>
+            {isOwn && (
+              <Link href="/profile">This is you: edit your profile</Link>
+            )}
+          </div>
+        </div>
+        {profile.bio ? <p className={styles.bio}>{profile.bio}</p> : <p className={styles.empty}>No bio.</p>}
+      </section>
+      <section className={styles.card} aria-labelledby="stats-heading">
+        <h2 id="stats-heading">Game Statistics</h2>
+        <ProfileStats summary={profile.summary} emptyText="No statistics available" />
+      </section>
+      <AchievementStrip achievements={profile.achievements} emptyText={`${profile.username} has not unlocked any achievements yet.`} />
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Rarity } from './types';
+
+/** How profiles show their facts: the one place for the date format, the picture address and the rarity order. */
+
+const SHORT_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Chicago' });
+
+/** 'Aug 28, 2025' (accounts-side §9: US English, short month), on the America/Chicago calendar. */
+export function formatProfileDate(iso: string): string {
+  return SHORT_US_DATE.format(new Date(iso));
+}
+
+export const UNSET_PICTURE = '/unset-profile-pic.png';
+
+/** A stored picture's address, or the fallback image when none is set. */
+export function pictureUrl(filename: string | null): string {
+  return filename ? `/api/profile-picture/${encodeURIComponent(filename)}` : UNSET_PICTURE;
+}
+
+/** An achievement's image, from the achievements folder under the site root (accounts-side §2.9). */
+export function achievementImageUrl(imageFilename: string): string {
+  return `/achievements/${encodeURIComponent(imageFilename)}`;
+}
+
+/** The badge picker's order (accounts-side §9): legendary 4, epic 3, rare 2, common 1; highest first, then by name. */
+export const RARITY_RANK: Record<Rarity, number> = { legendary: 4, epic: 3, rare: 2, common: 1 };
+
+export function byRarityThenName<T extends { rarity: Rarity; name: string }>(a: T, b: T): number {
+  return RARITY_RANK[b.rarity] - RARITY_RANK[a.rarity] || a.name.localeCompare(b.name, 'en');
+}
+
+/** 'legendary' → 'Legendary' (the badge tooltip). */
+export function rarityLabel(rarity: Rarity): string {
+  return rarity.charAt(0).toUpperCase() + rarity.slice(1);
+}

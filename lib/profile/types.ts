@@ -1,0 +1,47 @@
+/**
+ * Response shapes of the profile calls (accounts-side §3 "User", "Public profile"; §7.1). Shared by the
+ * services that build them, the pages that render them and the browser's endpoints.
+ */
+import type { RARITIES } from '@/db/schema/achievements';
+import type { AccountUser } from '@/lib/auth/account-user';
+import type { GameStatsSummary } from '@/lib/progress/types';
+
+export type Rarity = (typeof RARITIES)[number];
+
+/** An achievement worn as a badge: what its tooltip shows (name, description, rarity) and its image. */
+export interface ProfileBadge {
+  id: number;
+  name: string;
+  description: string;
+  rarity: Rarity;
+  image_filename: string;
+}
+
+/** An unlocked achievement in a profile's strip and the badge picker. */
+export interface ProfileAchievement extends ProfileBadge {
+  category: string;
+  /** ISO timestamp of the unlock. */
+  unlocked_at: string;
+}
+
+/** GET /auth/users/profile/{userId}: the player's own profile (or any player's, for an admin). */
+export interface OwnProfile {
+  user: AccountUser;
+  summary: GameStatsSummary;
+  achievements: ProfileAchievement[];
+}
+
+/**
+ * GET /auth/public-profile/{id}: only what the public page shows. No id, e-mail, role or last login;
+ * the badge and achievements without their database ids.
+ */
+export interface PublicProfile {
+  username: string;
+  profile_picture: string | null;
+  bio: string;
+  badge: Omit<ProfileBadge, 'id'> | null;
+  created_at: string;
+  summary: GameStatsSummary;
+  achievements: Omit<ProfileAchievement, 'id'>[];
+  total_achievements: number;
+}
