@@ -18,6 +18,8 @@ export const achievements = pgTable(
     threshold: integer('threshold'),
     sortOrder: integer('sort_order').notNull().default(0),
     rarity: text('rarity', { enum: RARITIES }).notNull(),
+    /** How many players have unlocked it: kept by a trigger on user_achievements (migration 0005), never counted by a scan. */
+    unlockedCount: integer('unlocked_count').notNull().default(0),
   },
   (t) => [check('achievements_rarity_check', oneOf(t.rarity, RARITIES)), check('achievements_category_check', oneOf(t.category, ACHIEVEMENT_CATEGORIES))],
 );

@@ -7,6 +7,7 @@ import { findUserById, touchLastLogin } from '@/db/queries/users';
 import { accounts, sessions, users, verificationTokens } from '@/db/schema/auth';
 import { authConfig, secureCookiesFor } from './auth.config';
 import { findOrCreateDevUser } from './dev-user';
+import { grantEarnedAchievements } from '@/lib/services/achievements';
 import { buildProviders } from './providers';
 import { startSessionRecord } from './session-records';
 
@@ -38,7 +39,11 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(asy
     },
     events: {
       async signIn({ user }) {
-        if (user.id) await touchLastLogin(db, user.id);
+        if (!user.id) return;
+        await touchLastLogin(db, user.id);
+        // User-group achievements (Founder, Creator) are decided by the account itself: a new account, or a
+        // role given since the last sign-in. A failure here must not stop the sign-in.
+        await grantEarnedAchievements(db, user.id).catch((error) => console.error('[achievements] granting at sign-in failed', error));
       },
       // Every sign-out (POST /auth/logout, Auth.js's own) ends the session's record, not only the cookie.
       async signOut(message) {

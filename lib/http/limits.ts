@@ -148,6 +148,18 @@ export const LIMITS = {
     what: 'account deletion attempts',
     calls: 'DELETE /auth/users/{userId}',
   },
+  'achievement-notified': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
+    what: 'achievement updates',
+    calls: 'POST /api/achievements/mark-notified',
+  },
+  'player-activity': {
+    key: 'user',
+    windows: [{ points: 30, seconds: MINUTE }, { points: 200, seconds: HOUR }],
+    what: 'activity reports',
+    calls: 'POST /api/user-activities, POST /api/achievements/easter-egg',
+  },
   leaderboard: {
     key: 'user',
     windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],

@@ -6,6 +6,8 @@ import { addDailyWinToStats, lockGameStats } from '@/db/queries/game-stats';
 import type { GameConfig } from '@/lib/games/game-config';
 import { advanceKeptStreak } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
+import type { NewAchievement } from '@/lib/achievements/types';
+import { grantEarnedAchievements } from './achievements';
 import { judge } from './judge';
 import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
 
@@ -16,9 +18,13 @@ export interface DailyRound {
   secret: AnyItem;
 }
 
-/** What recording a guess changed: `streak` is the game's current daily streak after this guess's win (absent otherwise). */
+/**
+ * What recording a guess changed: `streak` is the game's current daily streak after this guess's win
+ * (absent otherwise), `newAchievements` what that win unlocked.
+ */
 export interface RecordedGuess {
   streak?: number;
+  newAchievements?: NewAchievement[];
 }
 
 /**
@@ -32,19 +38,20 @@ export async function recordDailyGuess(db: Db, userId: string, round: DailyRound
     await appendLosingGuess(db, { userId, game: round.game.id, date: round.date }, guess.name, outcome.attempt, now);
     return {};
   }
-  const { streak } = await db.transaction(async (tx) => {
+  const { streak, newAchievements } = await db.transaction(async (tx) => {
     const state = await lockDailyGameState(tx, userId, round.game.id, round.date);
     return addGuessesToState(tx, userId, state, round, [guess], now);
   });
   if (streak === undefined) return {};
   expireLeaderboardSnapshots(); // after the commit, so the next reading sees the win
-  return { streak };
+  return { streak, newAchievements: newAchievements ?? [] };
 }
 
 /**
  * Judges guesses in order and adds them to a state row locked by the caller's transaction: a name
  * already guessed is skipped, nothing is added after a win, and the first win is recorded once.
- * Returns how many guesses were added, whether one of them won and, on a win, the streak it left.
+ * Returns how many guesses were added, whether one of them won and, on a win, the streak it left and
+ * the achievements it unlocked.
  */
 export async function addGuessesToState(
   tx: Db,
@@ -53,7 +60,7 @@ export async function addGuessesToState(
   round: DailyRound,
   guesses: readonly AnyItem[],
   now = new Date(),
-): Promise<{ added: number; won: boolean; streak?: number }> {
+): Promise<{ added: number; won: boolean; streak?: number; newAchievements?: NewAchievement[] }> {
   if (state.gameWon) return { added: 0, won: false };
   const names = [...state.guessedCards];
   const attempts = [...state.attemptsData];
@@ -72,7 +79,8 @@ export async function addGuessesToState(
   if (added === 0) return { added, won };
   await updateDailyGameState(tx, state.id, { guessedCards: names, attemptsData: attempts, gameWon: won, currentCardId: won ? round.secret.name : null }, now);
   if (!won) return { added, won };
-  return { added, won, streak: await recordDailyWin(tx, userId, round, names.length, now) };
+  const streak = await recordDailyWin(tx, userId, round, names.length, now);
+  return { added, won, streak, newAchievements: await grantEarnedAchievements(tx, userId, now) };
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { addEndlessWinToStats } from '@/db/queries/game-stats';
+import type { NewAchievement } from '@/lib/achievements/types';
 import { insertEndlessWinIfAbsent, lastEndlessWinAt, lockPlayerForEndlessWin } from '@/db/queries/endless-wins';
 import type { Viewer } from '@/lib/auth/guards';
 import type { GameConfig } from '@/lib/games/game-config';
@@ -9,6 +10,7 @@ import { getItems } from '@/lib/games/items';
 import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem } from '@/lib/games/types';
 import { badRequest } from '@/lib/http/errors';
+import { grantEarnedAchievements } from './achievements';
 import { getDailyPuzzle } from './daily-puzzle';
 import { recordDailyGuess, type RecordedGuess } from './daily-recording';
 import { revealStoredHint } from './daily-state';
@@ -110,18 +112,22 @@ export function judgeEndlessGuess(viewer: Viewer, game: GameConfig, input: { tok
 /** Records a judged endless guess's win, if it may count; the answer's `counted` says whether this call added it. */
 export async function recordEndlessGuess<Outcome extends object>(db: Db, judged: { outcome: Outcome; win: EndlessWin | null }) {
   if (!judged.win) return judged.outcome;
-  return { ...judged.outcome, counted: await recordEndlessWin(db, judged.win) };
+  return { ...judged.outcome, ...(await recordEndlessWin(db, judged.win)) };
 }
 
-/** True when this call recorded the round's win (false when it was already recorded, or overlaps the last counted one). */
-async function recordEndlessWin(db: Db, { userId, game, round, at: now }: EndlessWin): Promise<boolean> {
+/**
+ * `counted` when this call recorded the round's win (not when it was already recorded, or overlaps the
+ * last counted one), with the achievements the win unlocked.
+ */
+async function recordEndlessWin(db: Db, { userId, game, round, at: now }: EndlessWin): Promise<{ counted: boolean; newAchievements?: NewAchievement[] }> {
   return db.transaction(async (tx) => {
     await lockPlayerForEndlessWin(tx, userId);
-    if (!startedAfterLastWin(round, await lastEndlessWinAt(tx, userId, game.id))) return false;
+    if (!startedAfterLastWin(round, await lastEndlessWinAt(tx, userId, game.id))) return { counted: false };
     // The server does not follow an endless round guess by guess, so the attempt count is unknown (0).
     const inserted = await insertEndlessWinIfAbsent(tx, { userId, game: game.id, roundId: round.round, itemName: round.item, attempts: 0, at: now });
-    if (inserted) await addEndlessWinToStats(tx, userId, game.id, now);
-    return inserted;
+    if (!inserted) return { counted: false };
+    await addEndlessWinToStats(tx, userId, game.id, now);
+    return { counted: true, newAchievements: await grantEarnedAchievements(tx, userId, now) };
   });
 }
 

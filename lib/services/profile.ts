@@ -15,7 +15,7 @@ function toAchievement(row: UnlockedAchievementRow): ProfileAchievement {
 }
 
 /** A player with a username, by user id or by username (any case); players still choosing one are not public. */
-async function findPublicUser(db: Db, idOrUsername: string): Promise<UserWithBadgeRow | null> {
+export async function findPublicUser(db: Db, idOrUsername: string): Promise<UserWithBadgeRow | null> {
   const byName = isValidUsername(idOrUsername) ? await findUserWithBadge(db, { username: idOrUsername }) : undefined;
   const row = byName ?? (await findUserWithBadge(db, { id: idOrUsername }));
   return row?.username ? row : null;

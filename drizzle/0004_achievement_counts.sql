@@ -1,0 +1,1 @@
+ALTER TABLE "achievements" ADD COLUMN "unlocked_count" integer DEFAULT 0 NOT NULL;
