@@ -181,4 +181,12 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/auth/users/profile/[userId]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
   // No provider is configured in the tests: every provider name is unknown.
   'app/auth/sign-in/[provider]/route.ts': { GET: { expect: everyone(404) } },
+  // Achievements (issue 14).
+  'app/api/achievements/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/achievements/user/[userId]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
+  'app/api/achievements/public/user/[userId]/route.ts': { GET: { expect: { ...PUBLIC, otherUser: 200 } } },
+  'app/api/achievements/public/user/[userId]/all/route.ts': { GET: { expect: { ...PUBLIC, otherUser: 200 } } },
+  'app/api/achievements/mark-notified/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { achievementIds: [1] } }) } },
+  'app/api/achievements/easter-egg/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { easterEgg: 'capybara' } }) } },
+  'app/api/user-activities/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { activity_type: 'how_to_play_viewed', game_id: 'pokemon' } }) } },
 };

@@ -81,6 +81,7 @@ const FIELDS = [
   'guess', 'guesses', 'receipts', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
   'is_hint_revealed', 'game_won', 'current_card_id', 'guessed_cards', 'attempts_data', 'games', 'pokemon', 'hintRevealed', 'userId', 'role',
   'bio', 'badge_achievement_id', 'confirm', 'profilePicture',
+  'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data',
 ];
 const fieldName = fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 });
 const leaf = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-0));
@@ -118,6 +119,9 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/\/bio\//, { bio: 'Hello, I play every day.' }],
   [/\/badge\//, { badge_achievement_id: null }],
   [/users\/\[userId\]\/route/, { confirm: 'FuzzPlayer' }],
+  [/mark-notified/, { achievementIds: [1, 2] }],
+  [/easter-egg/, { easterEgg: 'capybara' }],
+  [/user-activities/, { activity_type: 'how_to_play_viewed', game_id: 'pokemon', activity_data: { mode: 'daily' } }],
 ];
 const spoiledValue = fc.oneof({ arbitrary: nastyText, weight: 3 }, { arbitrary: jsonish, weight: 1 });
 
