@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { isEasterEggWord } from '@/lib/achievements/catalogue';
 import { suggest } from '@/lib/games/suggest';
 import styles from './GuessInput.module.css';
 
@@ -13,11 +14,13 @@ export interface GuessInputProps {
   /** A guess is being judged: typing goes on, submitting waits. */
   busy?: boolean;
   onGuess: (name: string) => void;
+  /** The hidden word (game-side §5) was submitted: the box is cleared and no guess is made. */
+  onSecretWord?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The guess box: a combobox whose suggestions list the matching names (game-side §4 and §5). */
-export function GuessInput({ names, guessedNames, placeholder, disabled = false, busy = false, onGuess, inputRef }: GuessInputProps) {
+export function GuessInput({ names, guessedNames, placeholder, disabled = false, busy = false, onGuess, onSecretWord, inputRef }: GuessInputProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
@@ -28,6 +31,8 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
   const suggestions = useMemo(() => (open && !disabled ? suggest(names, text, guessedNames) : []), [open, disabled, names, text, guessedNames]);
   const expanded = suggestions.length > 0;
   const exactName = useMemo(() => names.find((name) => name.toLowerCase() === text.trim().toLowerCase()), [names, text]);
+  // The hidden word counts as valid input for everyone: Submit is enabled for it.
+  const secretWord = isEasterEggWord(text);
 
   useEffect(() => {
     if (!open) return;
@@ -56,8 +61,14 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (disabled || busy || !exactName) return;
-    choose(exactName);
+    if (disabled || busy) return;
+    if (secretWord && !exactName) {
+      setText('');
+      setOpen(false);
+      onSecretWord?.();
+      return;
+    }
+    if (exactName) choose(exactName);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -125,7 +136,7 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
           ))}
         </ul>
       </div>
-      <button type="submit" className={styles.submit} disabled={disabled || busy || !exactName} aria-busy={busy}>
+      <button type="submit" className={styles.submit} disabled={disabled || busy || !(exactName || secretWord)} aria-busy={busy}>
         Guess
       </button>
     </form>

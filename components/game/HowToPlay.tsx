@@ -24,14 +24,23 @@ function ruleText(category: CategoryConfig, game: GameConfig): string {
  * The How to Play button and its dialog. The text is rendered on the server too, inside the closed
  * dialog; the dialog opens at its top with focus on itself (not on a control further down).
  */
-export function HowToPlay({ game, className }: { game: GameConfig; className?: string }) {
+export function HowToPlay({ game, className, onOpen }: { game: GameConfig; className?: string; onOpen?: () => void }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const titleId = `how-to-play-${game.id}`;
 
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          onOpen?.();
+        }}
+      >
         How to Play
       </button>
       <Modal labelledBy={titleId} open={open} onClose={close} className={styles.dialog}>

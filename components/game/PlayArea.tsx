@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePlayerMoments } from '@/components/achievements/usePlayerMoments';
 import { DirectoryModal } from '@/components/game/DirectoryModal';
 import { ReportDataModal } from '@/components/game/ReportDataModal';
 import type { GameConfig } from '@/lib/games/game-config';
@@ -39,6 +40,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const play = useGameRound(game, snapshot, { onDayChanged: onReload, onWin: () => setCelebrations((count) => count + 1) });
   const { round } = play;
+  const moments = usePlayerMoments(game, Boolean(snapshot?.accountId));
 
   const names = useMemo(() => play.items.map((item) => item.name), [play.items]);
   const guessed = useMemo(() => guessedNames(round), [round]);
@@ -65,7 +67,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       <div className={styles.toolbar}>
         <ModeBadge game={game} mode={round.mode} date={snapshot?.daily.date} streak={play.streak} failed={status.kind === 'error'} />
         <div className={styles.actions}>
-          <HowToPlay game={game} className={styles.toolButton} />
+          <HowToPlay game={game} className={styles.toolButton} onOpen={moments.onHowToPlayOpened} />
           <button
             type="button"
             className={styles.toolButton}
@@ -90,6 +92,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
         disabled={!ready || round.won}
         busy={play.busy}
         onGuess={(name) => void play.guess(name)}
+        onSecretWord={moments.onSecretWord}
       />
 
       <HintPanel

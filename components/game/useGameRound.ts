@@ -6,7 +6,9 @@ import { ApiRequestError, errorMessage } from '@/lib/client/api';
 import { postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart, type DailyGuessResponse } from '@/lib/client/endpoints';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
+import type { NewAchievement } from '@/lib/achievements/types';
 import { useToast } from '@/components/ui/toast';
+import { useAnnounceAchievements } from '@/components/achievements/useAnnounceAchievements';
 import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, type JudgedGuess, type Round } from './round-state';
 import type { GameSnapshot } from './useGameData';
 
@@ -22,6 +24,8 @@ interface RoundEvents {
 
 /** The new streak a signed-in daily win carries (recorded in the same transaction as the guess). */
 const streakOf = (outcome: DailyGuessResponse | JudgedGuess): number | undefined => ('streak' in outcome ? outcome.streak : undefined);
+/** What a signed-in win unlocked (recorded in the same transaction as the win). */
+const unlockedBy = (outcome: object) => ('newAchievements' in outcome ? (outcome.newAchievements as NewAchievement[] | undefined) : undefined);
 
 /**
  * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
@@ -30,6 +34,7 @@ const streakOf = (outcome: DailyGuessResponse | JudgedGuess): number | undefined
  */
 export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { onDayChanged, onWin }: RoundEvents) {
   const { showToast } = useToast();
+  const announceAchievements = useAnnounceAchievements();
   const [round, setRound] = useState<Round>(() => roundFromSaved(snapshot?.saved ?? null));
   const [streak, setStreak] = useState(snapshot?.streak ?? 0);
   const [dailyWon, setDailyWon] = useState(snapshot?.saved?.game_won === true);
@@ -100,6 +105,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       if (!next.won) return;
       onWin();
       if (next.mode === 'daily' && !unsaved) recordDailyWin(streakOf(outcome));
+      announceAchievements(unlockedBy(outcome));
     });
   }
 

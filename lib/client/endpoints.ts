@@ -9,6 +9,7 @@ import type { DailyInfo } from '@/components/game/round-state';
 import type { TimeInfo } from '@/components/daily/countdown';
 import { leaderboardEndpoint, type LeaderboardGame } from '@/components/leaderboard/ranking';
 import type { AccountUser } from '@/lib/auth/account-user';
+import type { AchievementsOwner, AchievementView, NewAchievement, OwnAchievementView, PlayerAchievementView } from '@/lib/achievements/types';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import type { OwnProfile, PublicProfile } from '@/lib/profile/types';
@@ -25,6 +26,7 @@ import type { guessDaily, judgeEndlessGuess, revealDailyHint, revealEndlessHint,
 import type { dataCorrectionBody } from '@/lib/validation/feedback';
 import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
 import type { guestMergeBody } from '@/lib/validation/progress';
+import type { userActivityBody } from '@/lib/validation/achievements';
 import { apiRequest } from './api';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -112,3 +114,16 @@ export function postProfilePicture(picture: Blob) {
 export const deletePicture = () => apiRequest<PictureDeleteResponse>('/api/profile-picture', { method: 'DELETE' });
 export const postAccountExport = (userId: string) => apiRequest<AccountExport>(`${accountPath(userId)}/export`, { method: 'POST', body: {} });
 export const deleteAccount = (userId: string, confirm: string) => apiRequest<{ ok: true }>(accountPath(userId), { method: 'DELETE', body: { confirm } });
+
+// Achievements (accounts-side §7.2)
+export const getAllAchievements = () => apiRequest<{ achievements: AchievementView[] }>('/api/achievements');
+export const getOwnAchievements = (userId: string) => apiRequest<{ achievements: OwnAchievementView[] }>(`/api/achievements/user/${encodeURIComponent(userId)}`);
+/** By user id or username: who the player is and every achievement, unlocked or not. */
+export const getPublicAchievements = (idOrUsername: string) =>
+  apiRequest<{ user: AchievementsOwner; allAchievements: PlayerAchievementView[] }>(`/api/achievements/public/user/${encodeURIComponent(idOrUsername)}/all`);
+export const postMarkNotified = (achievementIds: number[]) =>
+  apiRequest<{ ok: true; marked: number }>('/api/achievements/mark-notified', { method: 'POST', body: { achievementIds } });
+export const postEasterEgg = (easterEgg: string) =>
+  apiRequest<{ success: true; newAchievements: NewAchievement[] }>('/api/achievements/easter-egg', { method: 'POST', body: { easterEgg } });
+export const postUserActivity = (body: z.input<typeof userActivityBody>) =>
+  apiRequest<{ ok: true; newAchievements: NewAchievement[] }>('/api/user-activities', { method: 'POST', body });

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { raiseAboveModals } from './top-layer';
 import { CLOSE_ANIMATION_MS, createToast, visibleToasts, type Toast, type ToastOptions } from './toast-model';
+import { AchievementToastBody } from './AchievementToastBody';
 import styles from './Toast.module.css';
 
 interface ToastApi {
@@ -54,7 +55,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             className={`${styles.toast} ${styles[toast.type]} ${toast.closing ? styles.closing : ''}`}
             role={toast.type === 'error' ? 'alert' : 'status'}
           >
-            <span>{toast.message}</span>
+            {toast.achievement ? <AchievementToastBody message={toast.message} achievement={toast.achievement} /> : <span>{toast.message}</span>}
             <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => closeToast(toast.id)}>
               ×
             </button>

@@ -2,6 +2,14 @@
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'achievement';
 
+/** What an achievement toast shows beside its message. */
+export interface ToastAchievement {
+  name: string;
+  description: string;
+  imageFilename: string;
+  rarity: string;
+}
+
 export interface Toast {
   id: number;
   type: ToastType;
@@ -9,6 +17,7 @@ export interface Toast {
   autoClose: boolean;
   autoCloseDelay: number;
   closing: boolean;
+  achievement?: ToastAchievement;
 }
 
 export const DEFAULT_AUTO_CLOSE_MS = 5000;
@@ -19,6 +28,7 @@ export interface ToastOptions {
   type?: ToastType;
   autoClose?: boolean;
   autoCloseDelay?: number;
+  achievement?: ToastAchievement;
 }
 
 export function createToast(id: number, message: string, options: ToastOptions = {}): Toast {
@@ -29,6 +39,7 @@ export function createToast(id: number, message: string, options: ToastOptions =
     autoClose: options.autoClose ?? true,
     autoCloseDelay: options.autoCloseDelay ?? DEFAULT_AUTO_CLOSE_MS,
     closing: false,
+    ...(options.achievement ? { achievement: options.achievement } : {}),
   };
 }
 

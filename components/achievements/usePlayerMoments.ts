@@ -1,0 +1,30 @@
+'use client';
+
+import { ApiRequestError } from '@/lib/client/api';
+import { postEasterEgg, postUserActivity } from '@/lib/client/endpoints';
+import { EASTER_EGG_WORD } from '@/lib/achievements/catalogue';
+import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
+import type { GameConfig } from '@/lib/games/game-config';
+import { useAnnounceAchievements } from './useAnnounceAchievements';
+
+/**
+ * The game page's moments that can unlock achievements for a signed-in player: How to Play opened and
+ * the hidden word typed. A guest's are no-ops (the hidden word only clears the box). Failures other than
+ * 401 are only logged (accounts-side §7.2): they never interrupt play.
+ */
+export function usePlayerMoments(game: GameConfig, signedIn: boolean) {
+  const announce = useAnnounceAchievements();
+  const quietly = (task: () => Promise<{ newAchievements: Parameters<typeof announce>[0] }>, what: string) => {
+    if (!signedIn) return;
+    task().then(
+      ({ newAchievements }) => announce(newAchievements),
+      (error: unknown) => {
+        if (!(error instanceof ApiRequestError && error.status === 401)) console.error(`${what} failed`, error);
+      },
+    );
+  };
+  return {
+    onHowToPlayOpened: () => quietly(() => postUserActivity({ activity_type: HOW_TO_PLAY_VIEWED, game_id: game.id, activity_data: null }), 'Recording How to Play'),
+    onSecretWord: () => quietly(() => postEasterEgg(EASTER_EGG_WORD), 'The hidden word'),
+  };
+}

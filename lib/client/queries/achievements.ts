@@ -1,0 +1,27 @@
+/**
+ * The achievement lists (accounts-side §2.9, §4.6) as queries, and marking unlocks as seen. Every key
+ * starts with ACHIEVEMENTS_QUERY_ROOT, so a new unlock anywhere reads them all again.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getOwnAchievements, getPublicAchievements, postMarkNotified } from '@/lib/client/endpoints';
+
+export const ACHIEVEMENTS_QUERY_ROOT = 'achievements';
+export const ownAchievementsKey = (userId: string) => [ACHIEVEMENTS_QUERY_ROOT, 'own', userId] as const;
+export const publicAchievementsKey = (username: string) => [ACHIEVEMENTS_QUERY_ROOT, 'public', username.toLowerCase()] as const;
+
+export function useOwnAchievements(userId: string) {
+  return useQuery({ queryKey: ownAchievementsKey(userId), queryFn: () => getOwnAchievements(userId) });
+}
+
+export function usePublicAchievements(username: string) {
+  return useQuery({ queryKey: publicAchievementsKey(username), queryFn: () => getPublicAchievements(username) });
+}
+
+/** Marks unlocks as seen; the list keeps showing NEW until the page is loaded again (the spec's "after a reload"). */
+export function useMarkNotified() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: postMarkNotified,
+    onSuccess: () => client.invalidateQueries({ queryKey: [ACHIEVEMENTS_QUERY_ROOT, 'own'], refetchType: 'none' }),
+  });
+}
