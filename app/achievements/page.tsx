@@ -1,14 +1,30 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/account/ComingSoon';
-import { requireSignedInPage } from '@/lib/auth/page-guards';
+import Link from 'next/link';
+import { OwnAchievementsHandover } from '@/components/achievements/OwnAchievementsHandover';
+import styles from '@/components/achievements/Achievements.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
+import { getDb } from '@/db/client';
+import { requireSignedInPage } from '@/lib/auth/page-guards';
+import { publicProfilePath } from '@/lib/profile/structured-data';
+import { getOwnAchievements } from '@/lib/services/achievements';
 
-export const metadata: Metadata = { title: 'Achievements', robots: { index: false } };
+export const metadata: Metadata = {
+  title: 'Achievements',
+  description: 'Your unlocked and locked achievements, with your progress toward the next ones.',
+  robots: { index: false },
+};
 
-/** /achievements: signed in only. The achievements themselves come with their own step. */
+/** /achievements (accounts-side §2.9): the signed-in player's own achievements, read on the server. */
 async function AchievementsPage() {
-  await requireSignedInPage();
-  return <ComingSoon title="Achievements" what="your unlocked and locked achievements" />;
+  const account = await requireSignedInPage({ username: 'chosen' });
+  const { achievements } = await getOwnAchievements(await getDb(), account.id);
+  return (
+    <div className={styles.page}>
+      <h1>Your Achievements</h1>
+      <Link href={`${publicProfilePath(account.username)}/achievements`}>See your public achievements page</Link>
+      <OwnAchievementsHandover userId={account.id} achievements={achievements} />
+    </div>
+  );
 }
 
 export default survivesDatabaseOutage(AchievementsPage);

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { publicAchievementsPath } from '@/lib/achievements/structured-data';
 import { formatProfileDate, pictureUrl } from '@/lib/profile/display';
 import type { PublicProfile } from '@/lib/profile/types';
 import { AchievementStrip } from './AchievementStrip';
@@ -31,7 +32,11 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
         <h2 id="stats-heading">Game Statistics</h2>
         <ProfileStats summary={profile.summary} emptyText="No statistics available" />
       </section>
-      <AchievementStrip achievements={profile.achievements} emptyText={`${profile.username} has not unlocked any achievements yet.`} />
+      <AchievementStrip
+        achievements={profile.achievements}
+        viewAllHref={publicAchievementsPath(profile.username)}
+        emptyText={`${profile.username} has not unlocked any achievements yet.`}
+      />
     </article>
   );
 }

@@ -97,11 +97,3 @@ function hasSameDaySweep(wins: readonly DailyWinFact[]): boolean {
   }
   return [...gamesByDate.values()].some((games) => GAME_IDS.every((game) => games.has(game)));
 }
-
-/** Progress toward an achievement on the own page (accounts-side §9): streak days or wins over the threshold, at most 100%. */
-export function progressPercent(entry: Pick<CatalogueEntry, 'category' | 'threshold'>, progress: { currentDailyStreak: number; currentWins: number }): number | null {
-  if (!entry.threshold) return null;
-  const value = entry.category === 'daily-streak' ? progress.currentDailyStreak : entry.category === 'total-wins' ? progress.currentWins : null;
-  if (value === null) return null;
-  return Math.min(100, Math.round((value / entry.threshold) * 100));
-}

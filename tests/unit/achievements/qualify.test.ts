@@ -4,7 +4,8 @@
  * Which achievements a player's history earns, and the progress bar.
  */
 import { CATALOGUE, catalogueEntry } from '@/lib/achievements/catalogue';
-import { cameBackAfterLostStreak, EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED, progressPercent, qualifyingKeys, type PlayerFacts } from '@/lib/achievements/qualify';
+import { progressPercent } from '@/lib/achievements/display';
+import { cameBackAfterLostStreak, EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED, qualifyingKeys, type PlayerFacts } from '@/lib/achievements/qualify';
 
 const facts = (overrides: Partial<PlayerFacts> = {}): PlayerFacts => ({
   bestStreakByGame: {}, dailyWinsByGame: {}, totalWins: 0, dailyWins: [], activities: new Set(), isFounder: false, role: 'user', ...overrides,

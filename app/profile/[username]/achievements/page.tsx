@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { AchievementsView } from '@/components/achievements/AchievementsView';
+import styles from '@/components/achievements/Achievements.module.css';
+import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { getDb } from '@/db/client';
+import { LOAD_FAILED_PUBLIC } from '@/lib/achievements/display';
+import { achievementsDescription, achievementsStructuredData, publicAchievementsPath } from '@/lib/achievements/structured-data';
+import { ApiError } from '@/lib/http/errors';
+import { formatProfileDate, pictureUrl } from '@/lib/profile/display';
+import { publicProfilePath } from '@/lib/profile/structured-data';
+import { getPublicAchievements } from '@/lib/services/achievements';
+
+interface PublicAchievementsPageProps {
+  params: Promise<{ username: string }>;
+}
+
+type Reading = Awaited<ReturnType<typeof getPublicAchievements>>;
+
+/** One reading per request for the metadata and the page: the list, null for an unknown player, 'failed' when unreadable. */
+const readAchievements = cache(async (username: string): Promise<Reading | null | 'failed'> => {
+  try {
+    return await getPublicAchievements(await getDb(), username);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    console.error(`[achievements] ${LOAD_FAILED_PUBLIC}`, error);
+    return 'failed';
+  }
+});
+
+export async function generateMetadata({ params }: PublicAchievementsPageProps): Promise<Metadata> {
+  const reading = await readAchievements((await params).username);
+  if (reading === 'failed') return { title: LOAD_FAILED_PUBLIC, robots: { index: false } };
+  if (!reading) return { title: 'User not found', robots: { index: false } };
+  const { user, allAchievements } = reading;
+  const title = `${user.username}'s achievements`;
+  const description = achievementsDescription(user, allAchievements.filter((a) => a.unlocked).length, allAchievements.length);
+  const path = publicAchievementsPath(user.username);
+  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path } };
+}
+
+/** /profile/{username}/achievements (accounts-side §2.9): everyone's view of a player's achievements, rendered on the server. */
+export default async function PublicAchievementsPage({ params }: PublicAchievementsPageProps) {
+  const { username } = await params;
+  const reading = await readAchievements(username);
+  if (reading === 'failed') return <UnavailablePanel title={LOAD_FAILED_PUBLIC} message="The achievements could not be read just now. Please try again in a moment." />;
+  if (!reading) notFound();
+  const { user, allAchievements } = reading;
+  if (user.username !== username) redirect(publicAchievementsPath(user.username));
+  return (
+    <div className={styles.page}>
+      <JsonLd data={achievementsStructuredData(user, allAchievements)} />
+      <section className={styles.banner} aria-label="Player">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture served by our own call */}
+        <img className={styles.bannerPicture} src={pictureUrl(user.profile_picture)} alt="" width={64} height={64} />
+        <div>
+          <p className={styles.bannerName}>
+            <Link href={publicProfilePath(user.username)}>{user.username}</Link>
+          </p>
+          <p className={styles.bannerSince}>Member since {formatProfileDate(user.created_at)}</p>
+        </div>
+      </section>
+      <h1>Achievements</h1>
+      <AchievementsView achievements={allAchievements} />
+    </div>
+  );
+}
