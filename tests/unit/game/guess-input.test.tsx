@@ -144,3 +144,26 @@ describe('GuessInput', () => {
     }
   });
 });
+
+describe('the hidden word (game-side §5)', () => {
+  test('enables Guess, clears the box and makes no guess', () => {
+    const onSecretWord = jest.fn();
+    const { input, submit, type, onGuess } = setup({ onSecretWord });
+    type(' CapyBara ');
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    expect(input).toHaveValue('');
+    expect(onSecretWord).toHaveBeenCalledTimes(1);
+    expect(onGuess).not.toHaveBeenCalled();
+  });
+
+  test('a guest (no handler) only sees the box cleared; a near miss stays disabled', () => {
+    const { input, submit, type, onGuess } = setup();
+    type('capybar');
+    expect(submit).toBeDisabled();
+    type('capybara');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveValue('');
+    expect(onGuess).not.toHaveBeenCalled();
+  });
+});
