@@ -38,16 +38,32 @@ ON CONFLICT ("key") DO NOTHING;
 --> statement-breakpoint
 UPDATE "achievements" a SET "unlocked_count" = (SELECT count(*) FROM "user_achievements" ua WHERE ua."achievement_id" = a."id");
 --> statement-breakpoint
-CREATE FUNCTION "achievements_keep_unlocked_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Kept counts, once per statement: a statement unlocking thousands of rows (a bulk grant) updates each catalogue
+-- row once, not once per unlock, and the rows are updated in id order, so concurrent unlocks never deadlock.
+CREATE FUNCTION "achievements_count_unlocks"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "achievements" SET "unlocked_count" = "unlocked_count" + 1 WHERE "id" = NEW."achievement_id";
-    RETURN NEW;
-  END IF;
-  UPDATE "achievements" SET "unlocked_count" = greatest("unlocked_count" - 1, 0) WHERE "id" = OLD."achievement_id";
-  RETURN OLD;
+  FOR changed IN SELECT "achievement_id", count(*) AS "unlocks" FROM "inserted_unlocks" GROUP BY "achievement_id" ORDER BY "achievement_id" LOOP
+    UPDATE "achievements" SET "unlocked_count" = "unlocked_count" + changed."unlocks" WHERE "id" = changed."achievement_id";
+  END LOOP;
+  RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "user_achievements_keep_unlocked_count" AFTER INSERT OR DELETE ON "user_achievements"
-  FOR EACH ROW EXECUTE FUNCTION "achievements_keep_unlocked_count"();
+CREATE FUNCTION "achievements_count_revokes"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed record;
+BEGIN
+  FOR changed IN SELECT "achievement_id", count(*) AS "unlocks" FROM "deleted_unlocks" GROUP BY "achievement_id" ORDER BY "achievement_id" LOOP
+    UPDATE "achievements" SET "unlocked_count" = greatest("unlocked_count" - changed."unlocks", 0) WHERE "id" = changed."achievement_id";
+  END LOOP;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "user_achievements_count_unlocks" AFTER INSERT ON "user_achievements"
+  REFERENCING NEW TABLE AS "inserted_unlocks" FOR EACH STATEMENT EXECUTE FUNCTION "achievements_count_unlocks"();
+--> statement-breakpoint
+CREATE TRIGGER "user_achievements_count_revokes" AFTER DELETE ON "user_achievements"
+  REFERENCING OLD TABLE AS "deleted_unlocks" FOR EACH STATEMENT EXECUTE FUNCTION "achievements_count_revokes"();

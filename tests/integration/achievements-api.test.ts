@@ -8,7 +8,7 @@ import { POST as easterEgg } from '@/app/api/achievements/easter-egg/route';
 import { POST as userActivity } from '@/app/api/user-activities/route';
 import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
 import { POST as setRole } from '@/app/api/test/role/route';
-import { achievements, dailyWins, gameStats, userAchievements } from '@/db/schema';
+import { achievements, dailyWins, gameStats, userAchievements, users } from '@/db/schema';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, insertUser, seedStats, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
@@ -205,7 +205,7 @@ describe('the lists', () => {
   });
 });
 
-describe('the kept counts follow deletions', () => {
+describe('the kept counts follow unlocks and deletions', () => {
   test('removing an unlock lowers its count', async () => {
     const player = await insertUser(db());
     actAs(player);
@@ -214,5 +214,23 @@ describe('the kept counts follow deletions', () => {
     const [capybara] = await db().select({ id: achievements.id }).from(achievements).where(eq(achievements.key, 'capybara'));
     await db().delete(userAchievements).where(and(eq(userAchievements.userId, player), inArray(userAchievements.achievementId, [capybara.id])));
     expect(await unlockedCount('capybara')).toBe(before - 1);
+  });
+
+  test('one statement granting many unlocks raises each count by its number; deleting the accounts lowers them back', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, () => insertUser(db())));
+    const catalogue = await db().select({ id: achievements.id, key: achievements.key }).from(achievements).where(inArray(achievements.key, ['wins-10', 'streak-30']));
+    const before = { wins: await unlockedCount('wins-10'), streak: await unlockedCount('streak-30') };
+    const wins10 = catalogue.find((row) => row.key === 'wins-10')!.id;
+    const streak30 = catalogue.find((row) => row.key === 'streak-30')!.id;
+    await db().insert(userAchievements).values([
+      ...players.map((userId) => ({ userId, achievementId: wins10 })),
+      ...players.slice(0, 2).map((userId) => ({ userId, achievementId: streak30 })),
+    ]);
+    expect(await unlockedCount('wins-10')).toBe(before.wins + 5);
+    expect(await unlockedCount('streak-30')).toBe(before.streak + 2);
+
+    await db().delete(users).where(inArray(users.id, players));
+    expect(await unlockedCount('wins-10')).toBe(before.wins);
+    expect(await unlockedCount('streak-30')).toBe(before.streak);
   });
 });
