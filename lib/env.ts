@@ -38,6 +38,11 @@ const RULES = {
   TRUST_PROXY: z.string().trim().regex(/^\d+$/, 'a whole number').transform(Number),
   RATE_LIMIT_SCALE: positiveNumber,
   E2E_TEST_HOOKS: flag,
+  /** Comma-separated e-mail addresses: an account signing in with one of them becomes owner. */
+  OWNER_EMAILS: z
+    .string()
+    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email()).min(1)),
 } as const;
 
 export type EnvName = keyof typeof RULES;

@@ -13,7 +13,18 @@ export function chicagoDate(now: Date = new Date()): string {
 
 /** The instant the next Chicago calendar day begins (05:00Z or 06:00Z, depending on daylight saving). */
 export function nextResetUTC(now: Date = new Date()): Date {
-  return fromZonedTime(`${addDays(chicagoDate(now), 1)}T00:00:00`, DAILY_TIME_ZONE);
+  return chicagoDayStart(addDays(chicagoDate(now), 1));
+}
+
+/** The instant a Chicago calendar day begins (05:00Z or 06:00Z). */
+export function chicagoDayStart(date: string): Date {
+  return fromZonedTime(`${date}T00:00:00`, DAILY_TIME_ZONE);
+}
+
+/** The admin dashboards' "today" and "this week" (today and the six days before it), as instants. */
+export function chicagoRecentStarts(now: Date = new Date()): { day: Date; week: Date } {
+  const today = chicagoDate(now);
+  return { day: chicagoDayStart(today), week: chicagoDayStart(addDays(today, -6)) };
 }
 
 /** Midnight UTC of a calendar date: a label for the date, not an instant in Chicago. */

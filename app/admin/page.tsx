@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/account/ComingSoon';
+import { AdminDashboard } from '@/components/admin/AdminDashboard';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
 
-/** /admin: admins and owners only, everyone else goes to / (accounts-side §2.1). */
+/**
+ * /admin: admins and owners only; everyone else goes to / before anything is shown (accounts-side
+ * §2.1, §5). Each admin call checks the role again on the server.
+ */
 async function AdminPage() {
-  await requireAdminPage();
-  return <ComingSoon title="Admin Dashboard" what="user management, actions and feedback" />;
+  const account = await requireAdminPage();
+  return <AdminDashboard username={account.username ?? account.name ?? 'admin'} role={account.role} />;
 }
 
 export default survivesDatabaseOutage(AdminPage);

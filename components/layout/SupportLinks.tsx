@@ -1,40 +1,30 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import styles from './SupportLinks.module.css';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { SupportFormKind } from '@/lib/feedback/messages';
 
-type Form = 'Submit Feedback' | 'Report Bug';
+/** The forms load when first opened: the footer is on every page, the forms are rarely needed. */
+const SupportFormModal = dynamic(() => import('@/components/feedback/SupportFormModal').then((module) => module.SupportFormModal), { ssr: false });
 
-/**
- * The footer's Submit Feedback and Report Bug entries. The forms themselves arrive with the
- * feedback step; until then the dialog says so plainly instead of pretending to send anything.
- */
+/** The footer's Submit Feedback and Report Bug entries (accounts-side §2.2, §2.14). */
 export function SupportLinks() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState<Form | null>(null);
-
-  function show(form: Form) {
-    setOpen(form);
-    dialog.current?.showModal();
-  }
-
+  const [open, setOpen] = useState<SupportFormKind | null>(null);
   return (
     <>
-      <li><button type="button" onClick={() => show('Submit Feedback')}>Submit Feedback</button></li>
-      <li><button type="button" onClick={() => show('Report Bug')}>Report Bug</button></li>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="support-dialog-title"
-        onClose={() => setOpen(null)}
-        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      >
-        <h2 id="support-dialog-title">{open}</h2>
-        <p>This form is not available yet: it arrives in an upcoming update, and nothing is sent from here for now.</p>
-        <form method="dialog">
-          <button type="submit" className={styles.close}>Close</button>
-        </form>
-      </dialog>
+      <li>
+        <button type="button" onClick={() => setOpen('feedback')}>
+          Submit Feedback
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={() => setOpen('bug')}>
+          Report Bug
+        </button>
+      </li>
+      {/* Outside the footer: its list and link styles must not reach the form. */}
+      {open && createPortal(<SupportFormModal key={open} kind={open} onClose={() => setOpen(null)} />, document.body)}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { accounts, sessions, users, verificationTokens } from '@/db/schema/auth'
 import { authConfig, secureCookiesFor } from './auth.config';
 import { findOrCreateDevUser } from './dev-user';
 import { grantEarnedAchievements } from '@/lib/services/achievements';
+import { promoteConfiguredOwner } from '@/lib/services/roles';
+import { readEnv } from '@/lib/env';
 import { buildProviders } from './providers';
 import { startSessionRecord } from './session-records';
 
@@ -41,6 +43,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(asy
       async signIn({ user }) {
         if (!user.id) return;
         await touchLastLogin(db, user.id);
+        await promoteConfiguredOwner(db, user.id, readEnv().OWNER_EMAILS).catch((error) => console.error('[roles] OWNER_EMAILS promotion failed', error));
         // User-group achievements (Founder, Creator) are decided by the account itself: a new account, or a
         // role given since the last sign-in. A failure here must not stop the sign-in.
         await grantEarnedAchievements(db, user.id).catch((error) => console.error('[achievements] granting at sign-in failed', error));

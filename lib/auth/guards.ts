@@ -2,7 +2,7 @@ import 'server-only';
 import type { Role } from '@/db/schema/auth';
 import { readEnv } from '@/lib/env';
 import { forbidden, isDatabaseUnavailable, notFound, unauthorized } from '@/lib/http/errors';
-import { canEditUser, canViewUser, hasRole } from './roles';
+import { canEditUser, canViewUser, hasRole, isAdminRole } from './roles';
 import { getViewer, type SignedInUser, type Viewer } from './viewer';
 
 /** Guards for calls (route() in lib/http/route.ts); pages use lib/auth/page-guards.ts. The rules are in ./roles. */
@@ -56,6 +56,13 @@ export function requireRole(...roles: Role[]) {
     if (!hasRole(user, roles)) throw forbidden();
     return user;
   };
+}
+
+/** Admin calls (/api/admin/*): admins and owners, their role read from the database on this call. */
+export async function requireAdmin(): Promise<SignedInUser> {
+  const user = await requireUser();
+  if (!isAdminRole(user.role)) throw forbidden('Only admins and owners may do that.');
+  return user;
 }
 
 /**

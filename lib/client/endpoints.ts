@@ -17,13 +17,15 @@ import type { checkUsername, setUsername } from '@/lib/services/account';
 import type { AccountExport } from '@/lib/services/account-data';
 import type { getDailySummary } from '@/lib/services/daily-summary';
 import type { getDailyGameState } from '@/lib/services/daily-state';
-import type { submitDataCorrection } from '@/lib/services/feedback';
+import type { submitDataCorrection, submitFeedback } from '@/lib/services/feedback';
+import type { AdminFeedbackItem, feedbackSummary, listFeedbackForAdmin } from '@/lib/services/admin-feedback';
+import type { feedbackUpdateBody } from '@/lib/validation/admin-feedback';
 import type { mergeGuestProgress } from '@/lib/services/guest-merge';
 import type { updateBadge, updateBio } from '@/lib/services/profile';
 import type { deleteProfilePicture, uploadProfilePicture } from '@/lib/services/profile-picture';
 import type { getLeaderboard } from '@/lib/services/leaderboard';
 import type { guessDaily, judgeEndlessGuess, revealDailyHint, revealEndlessHint, startEndlessRound } from '@/lib/services/play';
-import type { dataCorrectionBody } from '@/lib/validation/feedback';
+import type { dataCorrectionBody, feedbackSubmitBody } from '@/lib/validation/feedback';
 import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
 import type { guestMergeBody } from '@/lib/validation/progress';
 import type { userActivityBody } from '@/lib/validation/achievements';
@@ -78,6 +80,8 @@ export const postEndlessHint = (game: GameConfig, body: z.input<typeof endlessHi
   apiRequest<EndlessHintResponse>(`/api/endless/${game.id}/hint`, { method: 'POST', body });
 export const postDataCorrection = (body: z.input<typeof dataCorrectionBody>) =>
   apiRequest<DataCorrectionResponse>('/api/feedback/data-correction', { method: 'POST', body });
+/** POST /api/feedback/submit: the footer's feedback and bug report forms. */
+export const postFeedback = (body: z.input<typeof feedbackSubmitBody>) => apiRequest<Answer<typeof submitFeedback>>('/api/feedback/submit', { method: 'POST', body });
 
 // A signed-in player's progress
 export const getDailyState = (userId: string, game: GameConfig, date: string) =>
@@ -127,3 +131,17 @@ export const postEasterEgg = (easterEgg: string) =>
   apiRequest<{ success: true; newAchievements: NewAchievement[] }>('/api/achievements/easter-egg', { method: 'POST', body: { easterEgg } });
 export const postUserActivity = (body: z.input<typeof userActivityBody>) =>
   apiRequest<{ ok: true; newAchievements: NewAchievement[] }>('/api/user-activities', { method: 'POST', body });
+
+// Admin: feedback (accounts-side §7.5)
+export type AdminFeedbackList = Answer<typeof listFeedbackForAdmin>;
+export type AdminFeedbackSummary = Answer<typeof feedbackSummary>;
+export type { AdminFeedbackItem };
+/** GET /api/admin/feedback: empty filters are left out of the query. */
+export function getAdminFeedback(query: { page: number; limit: number; type?: string; status?: string; search?: string }) {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  for (const name of ['type', 'status', 'search'] as const) if (query[name]) params.set(name, query[name]);
+  return apiRequest<AdminFeedbackList>(`/api/admin/feedback?${params}`);
+}
+export const getAdminFeedbackSummary = () => apiRequest<AdminFeedbackSummary>('/api/admin/feedback/stats/summary');
+export const putAdminFeedback = (id: number, body: z.input<typeof feedbackUpdateBody>) =>
+  apiRequest<{ feedback: AdminFeedbackItem }>(`/api/admin/feedback/${id}`, { method: 'PUT', body });

@@ -122,7 +122,7 @@ export const LIMITS = {
     key: 'user',
     windows: [{ points: 5, seconds: 10 * MINUTE }, { points: 15, seconds: HOUR }],
     what: 'reports',
-    calls: 'POST /api/feedback/data-correction',
+    calls: 'POST /api/feedback/submit, POST /api/feedback/data-correction',
   },
   'profile-picture': {
     key: 'user',
@@ -159,6 +159,12 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: MINUTE }, { points: 200, seconds: HOUR }],
     what: 'activity reports',
     calls: 'POST /api/user-activities, POST /api/achievements/easter-egg',
+  },
+  'admin-change': {
+    key: 'user',
+    windows: [{ points: 120, seconds: MINUTE }, { points: 2000, seconds: HOUR }],
+    what: 'admin changes',
+    calls: 'PUT /api/admin/feedback/{id}',
   },
   leaderboard: {
     key: 'user',

@@ -1,20 +1,17 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { insertFeedback } from '@/db/queries/feedback';
+import { findUserById } from '@/db/queries/users';
+import type { FeedbackSubmitBody } from '@/lib/validation/feedback';
 import type { Viewer } from '@/lib/auth/guards';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
-import { HINT_CATEGORY_KEY } from '@/lib/validation/feedback';
+import { reportCategoryLabel } from '@/lib/feedback/report-categories';
 
 export interface DataCorrectionReport {
   /** Distinct keys among the game's categories and 'hint' (checked by lib/validation/feedback.ts). */
   categories: readonly string[];
   notes?: string;
-}
-
-function categoryLabel(game: GameConfig, key: string): string {
-  if (key === HINT_CATEGORY_KEY) return 'Hint';
-  return game.categories.find((category) => category.key === key)?.label ?? key;
 }
 
 /** The subject an admin sees in the feedback list, e.g. 'Data correction: Bash (Slay the Spire cards)'. */
@@ -25,7 +22,7 @@ export function dataCorrectionSubject(game: GameConfig, item: AnyItem): string {
 /** The player's notes, or a sentence naming the ticked categories when there are none. */
 export function dataCorrectionMessage(game: GameConfig, item: AnyItem, report: DataCorrectionReport): string {
   if (report.notes) return report.notes;
-  const labels = report.categories.map((key) => categoryLabel(game, key));
+  const labels = report.categories.map((key) => reportCategoryLabel(game, key));
   return `Reported incorrect data for ${item.name} in: ${labels.join(', ')}.`;
 }
 
@@ -45,6 +42,25 @@ export async function submitDataCorrection(
     gameId: game.id,
     itemName: item.name,
     categories: [...report.categories],
+  });
+  return { ok: true, id };
+}
+
+/**
+ * The footer's feedback or bug report, stored as given (new). The sender is the session's user, never
+ * the body's; a signed-in sender who leaves the e-mail empty is reached at their account's address.
+ */
+export async function submitFeedback(db: Db, viewer: Viewer, body: FeedbackSubmitBody): Promise<{ ok: true; id: number }> {
+  const userId = viewer.user?.id ?? null;
+  const accountEmail = userId && !body.email ? ((await findUserById(db, userId))?.email ?? null) : null;
+  const id = await insertFeedback(db, {
+    type: body.type,
+    subject: body.subject,
+    message: body.message,
+    email: body.email ?? accountEmail,
+    userId,
+    pageSection: body.type === 'bug' ? body.pageSection : null,
+    reproductionSteps: body.type === 'bug' ? body.reproductionSteps : null,
   });
   return { ok: true, id };
 }

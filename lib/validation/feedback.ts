@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { safeText } from './text';
 import { getGame } from '@/lib/games/registry';
+import { HINT_CATEGORY_KEY } from '@/lib/feedback/report-categories';
+import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_WARN } from '@/lib/feedback/messages';
 
 /** Game-side §5 "Data correction report", word for word. */
 export const NO_ITEM_MESSAGE = 'Please select an item to report data for.';
 export const NO_CATEGORY_MESSAGE = 'Please select at least one category with incorrect data.';
 export const NOTES_MAX_LENGTH = 1000;
-/** The hint can be reported in every game, next to the game's own categories. */
-export const HINT_CATEGORY_KEY = 'hint';
+export { HINT_CATEGORY_KEY };
 
 /** The category keys a report on this game may tick: the game's categories plus the hint. */
 export function reportableCategoryKeys(gameId: string): string[] | undefined {
@@ -38,3 +39,41 @@ export const dataCorrectionBody = z
   });
 
 export type DataCorrectionBody = z.output<typeof dataCorrectionBody>;
+
+/** The footer's two forms (accounts-side §2.14, §5): each text at most 1000 characters, the counters warn above 900. */
+export { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_WARN };
+export const SUBMITTED_FEEDBACK_TYPES = ['feedback', 'feature', 'question', 'other', 'bug'] as const;
+
+const longText = (field: string) =>
+  safeText()
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(FEEDBACK_TEXT_MAX, `${field} can be at most ${FEEDBACK_TEXT_MAX} characters.`);
+const optionalLongText = (field: string) =>
+  safeText()
+    .trim()
+    .max(FEEDBACK_TEXT_MAX, `${field} can be at most ${FEEDBACK_TEXT_MAX} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * POST /api/feedback/submit {type, subject, message, email, pageSection?, reproductionSteps?}. A bug
+ * report sends its page as subject and pageSection, what went wrong as message. An empty e-mail is none.
+ */
+export const feedbackSubmitBody = z
+  .object({
+    type: z.enum(SUBMITTED_FEEDBACK_TYPES, { message: `Type must be one of: ${SUBMITTED_FEEDBACK_TYPES.join(', ')}.` }),
+    subject: longText('Subject'),
+    message: longText('Message'),
+    email: z
+      .union([z.literal(''), z.email('Enter a valid e-mail address.').max(254, 'That e-mail address is too long.')])
+      .nullish()
+      .transform((value) => value || null),
+    pageSection: optionalLongText('Page'),
+    reproductionSteps: optionalLongText('How to reproduce'),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.type === 'bug' && !body.pageSection) ctx.addIssue({ code: 'custom', path: ['pageSection'], message: 'Page is required for a bug report.' });
+  });
+export type FeedbackSubmitBody = z.output<typeof feedbackSubmitBody>;

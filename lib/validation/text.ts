@@ -18,3 +18,12 @@ export function isStorableText(value: string): boolean {
 export function safeText(message: string = UNSAFE_TEXT_MESSAGE) {
   return z.string().refine(isStorableText, message);
 }
+
+/** A query or path value that is a whole number written in digits ('12', not '1e1', ' 12' or '0x0c'), within bounds. */
+export function wholeNumberText(min: number, max: number, what: string) {
+  const message = `${what} must be a whole number from ${min} to ${max}.`;
+  return safeText()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+}

@@ -22,15 +22,6 @@ test('the home page shows the menu bar, the five games and the footer', async ({
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Guessdle · v1.0.4`);
 });
 
-test('the footer support entries say plainly that their forms are not available yet', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Report Bug' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report Bug' });
-  await expect(dialog).toContainText('not available yet');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 test('an unknown path lands on the home page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page).toHaveURL(/\/$/);

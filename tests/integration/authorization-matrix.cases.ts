@@ -63,6 +63,8 @@ const SIGNED_IN = { ...everyone(200), anonymous: 401 };
 const OWN_OR_STAFF_READS: Expected = { anonymous: 401, user: 200, otherUser: 403, moderator: 403, admin: 200, owner: 200 };
 /** A player's own rows only, staff included. */
 const OWN_WRITES: Expected = { anonymous: 401, user: 200, otherUser: 403, moderator: 403, admin: 403, owner: 403 };
+/** The admin calls: admins and owners only (moderators get none, accounts-side §6). */
+const ADMIN_ONLY: Expected = { anonymous: 401, user: 403, moderator: 403, admin: 200, owner: 200 };
 /** Calls that exist only in the end-to-end server (E2E_TEST_HOOKS=true) answer 404 like unknown calls. */
 const TEST_HOOK = everyone(404);
 
@@ -136,6 +138,9 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/feedback/data-correction/route.ts': {
     POST: { expect: PUBLIC, request: () => ({ body: { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'Matrix check.' } }) },
   },
+  'app/api/feedback/submit/route.ts': {
+    POST: { expect: PUBLIC, request: () => ({ body: { type: 'bug', subject: 'Bug: leaderboard', message: 'Matrix check.', email: null, pageSection: 'Leaderboard' } }) },
+  },
   'app/api/game-stats/user/[userId]/game/[gameId]/route.ts': {
     GET: { expect: OWN_OR_STAFF_READS },
     POST: { expect: OWN_WRITES, request: () => ({ body: { is_daily: true } }) },
@@ -189,4 +194,17 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/achievements/mark-notified/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { achievementIds: [1] } }) } },
   'app/api/achievements/easter-egg/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { easterEgg: 'capybara' } }) } },
   'app/api/user-activities/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { activity_type: 'how_to_play_viewed', game_id: 'pokemon' } }) } },
+  // The admin Feedback tab (issue 15).
+  'app/api/admin/feedback/route.ts': { GET: { expect: ADMIN_ONLY, request: () => ({ query: 'page=1&limit=10&status=new&search=matrix' }) } },
+  'app/api/admin/feedback/stats/summary/route.ts': { GET: { expect: ADMIN_ONLY } },
+  'app/api/admin/feedback/[id]/route.ts': {
+    PUT: {
+      expect: ADMIN_ONLY,
+      // A report of the caller's own to change (sent as the same caller: anyone may send one).
+      request: async ({ call }) => {
+        const sent = await call('app/api/feedback/data-correction/route.ts', { method: 'POST', body: { game: 'pokemon', item: 'Mew', categories: ['hint'] } });
+        return { params: { id: String(sent.json?.id) }, body: { status: 'in-progress', admin_notes: 'Matrix check.' } };
+      },
+    },
+  },
 };

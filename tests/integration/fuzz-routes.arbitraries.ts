@@ -63,7 +63,7 @@ const rawParams: fc.Arbitrary<RouteParams> = fc.record({
   date: fc.oneof(fc.constant('2026-11-23'), rawSegment),
   provider: fc.oneof(fc.constantFrom('google', 'dev'), rawSegment),
   path: fc.array(rawSegment, { minLength: 1, maxLength: 4 }),
-  id: fc.oneof(fc.constantFrom(SELF, 'FuzzPlayer', 'fuzzplayer'), rawSegment),
+  id: fc.oneof(fc.constantFrom(SELF, 'FuzzPlayer', 'fuzzplayer', '1', '2', '0', '-1', '99999999999'), rawSegment),
   filename: fc.oneof(fc.constant(`${'0'.repeat(32)}.jpg`), rawSegment),
   nextauth: fc.oneof(fc.constantFrom<string[]>(['session'], ['csrf'], ['providers'], ['signin', 'dev'], ['callback', 'dev'], ['signout']), fc.array(rawSegment, { minLength: 1, maxLength: 3 })),
 });
@@ -73,7 +73,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
   fc.constantFrom('limit=5', 'limit=0', 'limit=-1', 'limit=1e3', 'limit=abc', 'limit=%ZZ', 'limit=5&limit=6', 'limit[]=1', 'limit=99999999999999999999', 'limit=%00', '%ZZ=1', '&&&=', '?'),
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
     .map((pairs) => pairs.map(([key, value]) => `${queryPart(key)}=${value}`).join('&')),
 );
 
@@ -81,7 +81,8 @@ const FIELDS = [
   'guess', 'guesses', 'receipts', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
   'is_hint_revealed', 'game_won', 'current_card_id', 'guessed_cards', 'attempts_data', 'games', 'pokemon', 'hintRevealed', 'userId', 'role',
   'bio', 'badge_achievement_id', 'confirm', 'profilePicture',
-  'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data',
+  'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data', 'status', 'admin_notes',
+  'type', 'subject', 'message', 'email', 'pageSection', 'reproductionSteps',
 ];
 const fieldName = fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 });
 const leaf = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-0));
@@ -122,6 +123,8 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/mark-notified/, { achievementIds: [1, 2] }],
   [/easter-egg/, { easterEgg: 'capybara' }],
   [/user-activities/, { activity_type: 'how_to_play_viewed', game_id: 'pokemon', activity_data: { mode: 'daily' } }],
+  [/feedback\/submit/, { type: 'bug', subject: 'Bug: leaderboard', message: 'It broke.', email: 'fan@example.com', pageSection: 'Leaderboard', reproductionSteps: 'Open it.' }],
+  [/admin\/feedback\/\[id\]/, { status: 'in-progress', admin_notes: 'Called them back.' }],
 ];
 const spoiledValue = fc.oneof({ arbitrary: nastyText, weight: 3 }, { arbitrary: jsonish, weight: 1 });
 

@@ -17,6 +17,7 @@ jest.mock('next/navigation', () => ({
   redirect: jest.fn((url: string) => {
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
+  useSearchParams: () => new URLSearchParams(),
 }));
 jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock());
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
@@ -79,6 +80,8 @@ test.each(['admin', 'owner'] as const)('/admin opens for an %s', async (role) =>
   signedInAs(role);
   render(await AdminPage());
   expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText(`Logged in as: ann (${role})`)).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('/username-setup is only for a user without a username', async () => {

@@ -1,0 +1,184 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { Button } from '@/components/ui/Button';
+import type { AdminFeedbackItem } from '@/lib/client/endpoints';
+import { useAdminFeedbackList, useAdminFeedbackSummary, useUpdateFeedback } from '@/lib/client/queries/admin-feedback';
+import {
+  FEEDBACK_PAGE_SIZE,
+  FEEDBACK_TYPE_LABELS,
+  messagePreview,
+  NO_FEEDBACK_MESSAGE,
+  nextStep,
+  readFeedbackListState,
+  senderName,
+  STATUS_FILTER_OPTIONS,
+  statusText,
+  TYPE_FILTER_OPTIONS,
+  withFilter,
+  writeFeedbackListState,
+  type FeedbackListState,
+} from '@/lib/admin/feedback-display';
+import { FeedbackDetailModal } from './FeedbackDetailModal';
+import { formatDateTime } from './format';
+import styles from './Admin.module.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The list's filters, search and page, read from the address once and written back on every change. */
+function useFeedbackListState() {
+  const params = useSearchParams();
+  const [state, setState] = useState(() => readFeedbackListState(params));
+  const latest = useRef(state);
+  /** Changes the state from its latest value (a delayed search must not undo a filter chosen meanwhile). */
+  function update(change: (current: FeedbackListState) => FeedbackListState) {
+    const next = change(latest.current);
+    latest.current = next;
+    setState(next);
+    const query = writeFeedbackListState(window.location.search, next);
+    window.history.replaceState(null, '', `${window.location.pathname}${query}`);
+  }
+  return [state, update] as const;
+}
+
+/** The admin Feedback tab (accounts-side §2.13): counts, search, filters, the table and the detail modal. */
+export function FeedbackTab() {
+  const [state, update] = useFeedbackListState();
+  const [typed, setTyped] = useState(state.search);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useAdminFeedbackList({ page: state.page, limit: FEEDBACK_PAGE_SIZE, type: state.type, status: state.status, search: state.search.trim() });
+  const summary = useAdminFeedbackSummary();
+  const change = useUpdateFeedback();
+  const typeId = useId();
+  const statusId = useId();
+  const searchId = useId();
+
+  const searchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  /** The search is sent once typing pauses; any change of it goes back to page 1. */
+  function search(value: string) {
+    setTyped(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => update((current) => withFilter(current, { search: value })), SEARCH_DELAY_MS);
+  }
+
+  useEffect(() => {
+    if (list.error) console.error('Failed to fetch feedback', list.error);
+    if (summary.error) console.error('Failed to fetch stats', summary.error);
+  }, [list.error, summary.error]);
+
+  const rows = list.data?.feedback ?? (list.error ? [] : null);
+  const opened = list.data?.feedback.find((item) => item.id === openId) ?? null;
+  const counts = summary.data?.total;
+
+  const columns: DataTableColumn<AdminFeedbackItem>[] = [
+    { key: 'type', header: 'Type', cell: (item) => <span className={styles.typeTag}>{FEEDBACK_TYPE_LABELS[item.type]}</span> },
+    {
+      key: 'subject',
+      header: 'Subject',
+      rowHeader: true,
+      cell: (item) => (
+        <span className={styles.subjectCell}>
+          <span className={styles.subject}>{item.subject}</span>
+          <span className={styles.preview}>{messagePreview(item.message)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'from',
+      header: 'From',
+      cell: (item) => (
+        <span className={styles.sender}>
+          <span>{senderName(item)}</span>
+          {item.email && <span className={styles.email}>{item.email}</span>}
+        </span>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (item) => <span className={styles.status} data-status={item.status}>{statusText(item.status)}</span> },
+    { key: 'created', header: 'Created', cell: (item) => <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (item) => {
+        const step = nextStep(item.status);
+        return (
+          <span className={styles.rowActions}>
+            <Button size="small" variant="secondary" onClick={() => setOpenId(item.id)} aria-label={`View: ${item.subject}`}>
+              View
+            </Button>
+            {step && (
+              <Button size="small" disabled={change.isPending} onClick={() => change.mutate({ id: item.id, status: step.status })} aria-label={`${step.label}: ${item.subject}`}>
+                {step.label}
+              </Button>
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className={styles.feedbackTab}>
+      <h2>Feedback Management</h2>
+      <dl className={styles.counts} aria-busy={summary.isPending || undefined}>
+        <Count label="Total" value={counts?.total} />
+        <Count label="Today" value={counts?.recent_day} />
+        <Count label="This Week" value={counts?.recent_week} />
+      </dl>
+      <div className={styles.filters}>
+        <div className={styles.searchField}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search feedback
+          </label>
+          <input id={searchId} type="search" className={styles.control} placeholder="Search feedback..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
+        </div>
+        <label htmlFor={typeId} className="visually-hidden">
+          Type
+        </label>
+        <select id={typeId} className={styles.control} value={state.type} onChange={(event) => update((current) => withFilter(current, { type: event.target.value as FeedbackListState['type'] }))}>
+          {TYPE_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={statusId} className="visually-hidden">
+          Status
+        </label>
+        <select id={statusId} className={styles.control} value={state.status} onChange={(event) => update((current) => withFilter(current, { status: event.target.value as FeedbackListState['status'] }))}>
+          {STATUS_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.error && <p className={styles.error} role="alert">Failed to fetch feedback</p>}
+      <DataTable
+        label="Feedback"
+        caption="Feedback, newest first"
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => String(item.id)}
+        skeletonRows={FEEDBACK_PAGE_SIZE}
+        empty={list.error ? undefined : <p>{NO_FEEDBACK_MESSAGE}</p>}
+        phoneLayout="stack"
+        tableClassName={styles.feedbackTable}
+        pager={list.data ? { page: list.data.pagination.page, pageCount: list.data.pagination.pages, onPage: (page) => update((current) => ({ ...current, page })) } : undefined}
+      />
+      {opened && <FeedbackDetailModal item={opened} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className={styles.count}>
+      <dt>{label}</dt>
+      <dd className={styles.countValue}>{value ?? '–'}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** The footer forms' messages, word for word from accounts-side §8, one set per form. */
+export const FORM_MESSAGES = {
+  feedback: {
+    title: 'Submit Feedback',
+    success: 'Thank you! Your feedback has been submitted successfully.',
+    inlineError: 'Sorry, there was an error submitting your feedback. Please try again.',
+    toastError: 'Failed to submit feedback. Please try again.',
+  },
+  bug: {
+    title: 'Report Bug',
+    success: 'Thank you! Your bug report has been submitted successfully.',
+    inlineError: 'Sorry, there was an error submitting your bug report. Please try again.',
+    toastError: 'Failed to submit bug report. Please try again.',
+  },
+} as const;
+export type SupportFormKind = keyof typeof FORM_MESSAGES;
+
+/** Each text of the two forms holds at most 1000 characters; the counters warn above 900 (accounts-side §5). */
+export const FEEDBACK_TEXT_MAX = 1000;
+export const FEEDBACK_TEXT_WARN = 900;
+
+/** How long the success message stays before the form closes and resets (§4.5). */
+export const SUCCESS_CLOSE_MS = 1500;
+
+export const FEEDBACK_TYPE_OPTIONS = [
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'feature', label: 'Feature Request' },
+  { value: 'question', label: 'Question' },
+  { value: 'other', label: 'Other' },
+] as const;
