@@ -23,12 +23,28 @@ export const users = pgTable(
     badgeAchievementId: integer('badge_achievement_id').references(() => achievements.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    // The admin aggregates over the player's game_stats rows, kept by triggers (drizzle/0006_admin_users.sql)
+    // so that the admin list sorts by them through an index.
+    totalGamesAcrossAll: integer('total_games_across_all').notNull().default(0),
+    maxCurrentStreak: integer('max_current_streak').notNull().default(0),
+    maxBestStreak: integer('max_best_streak').notNull().default(0),
   },
   (t) => [
     // "Alice" and "alice" are the same username.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin list's sorts (lib/admin/user-list.ts): each column with the id as tie-break, read in either direction.
+    index('users_username_sort_idx').on(sql`lower(${t.username})`, t.id),
+    index('users_email_sort_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_role_sort_idx').on(t.role, t.id),
+    index('users_last_login_idx').on(t.lastLogin, t.id),
+    index('users_total_games_idx').on(t.totalGamesAcrossAll, t.id),
+    index('users_max_current_streak_idx').on(t.maxCurrentStreak, t.id),
+    index('users_max_best_streak_idx').on(t.maxBestStreak, t.id),
+    // The admin search: usernames and e-mails starting with the words typed, whatever the database's collation.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_username_format', sql`${t.username} is null or ${t.username} ~ '^[A-Za-z0-9]{3,20}$'`),
     // A bound only: the bio rule itself (a line break counts as 50) is lib/validation/bio.ts.

@@ -33,7 +33,12 @@ export const dailyGameStates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('daily_game_states_user_game_date_unique').on(t.userId, t.game, t.date), index('daily_game_states_user_date_idx').on(t.userId, t.date)],
+  (t) => [
+    unique('daily_game_states_user_game_date_unique').on(t.userId, t.game, t.date),
+    index('daily_game_states_user_date_idx').on(t.userId, t.date),
+    // Who played on a day (the admin dashboard's Active Today), read from the index alone.
+    index('daily_game_states_date_user_idx').on(t.date, t.userId),
+  ],
 );
 
 /** Each daily win, once per player, game and day: the history streaks are computed from. */

@@ -164,7 +164,13 @@ export const LIMITS = {
     key: 'user',
     windows: [{ points: 120, seconds: MINUTE }, { points: 2000, seconds: HOUR }],
     what: 'admin changes',
-    calls: 'PUT /api/admin/feedback/{id}',
+    calls: 'PUT /api/admin/feedback/{id}, PUT /api/admin/users/{id}, PUT /api/admin/users/{id}/stats, POST …/achievements/grant, DELETE …/achievements/revoke',
+  },
+  'admin-action': {
+    key: 'user',
+    windows: [{ points: 3, seconds: MINUTE }, { points: 20, seconds: HOUR }],
+    what: 'admin actions that walk every player',
+    calls: 'POST /api/admin/actions/refresh-achievements',
   },
   leaderboard: {
     key: 'user',

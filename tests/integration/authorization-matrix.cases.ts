@@ -207,4 +207,16 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
       },
     },
   },
+  // The admin User Management and Actions tabs (issue 16): {id} is the matrix's player.
+  'app/api/admin/dashboard/route.ts': { GET: { expect: ADMIN_ONLY } },
+  'app/api/admin/users/route.ts': { GET: { expect: ADMIN_ONLY, request: () => ({ query: 'search=m&page=1&limit=20&sortBy=max_best_streak&sortOrder=asc' }) } },
+  'app/api/admin/users/[id]/route.ts': { PUT: { expect: ADMIN_ONLY, request: () => ({ body: { role: 'moderator' } }) } },
+  'app/api/admin/users/[id]/stats/route.ts': {
+    GET: { expect: ADMIN_ONLY },
+    PUT: { expect: ADMIN_ONLY, request: () => ({ body: { gameStats: [{ game: 'pokemon', total_games_played: 4, total_daily_games_played: 3, best_daily_streak: 2 }] } }) },
+  },
+  'app/api/admin/users/[id]/achievements/route.ts': { GET: { expect: ADMIN_ONLY } },
+  'app/api/admin/users/[id]/achievements/grant/route.ts': { POST: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
+  'app/api/admin/users/[id]/achievements/revoke/route.ts': { DELETE: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
+  'app/api/admin/actions/refresh-achievements/route.ts': { POST: { expect: ADMIN_ONLY } },
 };

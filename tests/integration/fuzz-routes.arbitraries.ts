@@ -73,7 +73,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
   fc.constantFrom('limit=5', 'limit=0', 'limit=-1', 'limit=1e3', 'limit=abc', 'limit=%ZZ', 'limit=5&limit=6', 'limit[]=1', 'limit=99999999999999999999', 'limit=%00', '%ZZ=1', '&&&=', '?'),
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search', 'sortBy', 'sortOrder'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
     .map((pairs) => pairs.map(([key, value]) => `${queryPart(key)}=${value}`).join('&')),
 );
 
@@ -83,6 +83,7 @@ const FIELDS = [
   'bio', 'badge_achievement_id', 'confirm', 'profilePicture',
   'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data', 'status', 'admin_notes',
   'type', 'subject', 'message', 'email', 'pageSection', 'reproductionSteps',
+  'gameStats', 'total_games_played', 'total_daily_games_played', 'best_daily_streak', 'achievementId',
 ];
 const fieldName = fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 });
 const leaf = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-0));
@@ -125,6 +126,9 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/user-activities/, { activity_type: 'how_to_play_viewed', game_id: 'pokemon', activity_data: { mode: 'daily' } }],
   [/feedback\/submit/, { type: 'bug', subject: 'Bug: leaderboard', message: 'It broke.', email: 'fan@example.com', pageSection: 'Leaderboard', reproductionSteps: 'Open it.' }],
   [/admin\/feedback\/\[id\]/, { status: 'in-progress', admin_notes: 'Called them back.' }],
+  [/admin\/users\/\[id\]\/stats/, { gameStats: [{ game: 'pokemon', total_games_played: 4, total_daily_games_played: 3, best_daily_streak: 2 }] }],
+  [/admin\/users\/\[id\]\/achievements/, { achievementId: 1 }],
+  [/admin\/users\/\[id\]\/route/, { username: 'FuzzRenamed', role: 'moderator' }],
 ];
 const spoiledValue = fc.oneof({ arbitrary: nastyText, weight: 3 }, { arbitrary: jsonish, weight: 1 });
 

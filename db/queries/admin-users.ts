@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserSort, SortOrder } from '@/lib/admin/users-display';
+import type { Db } from '../client';
+import { dailyGameStates, gameStats, userAchievements, users } from '../schema';
+
+/** What the admin list shows of a player (accounts-side §3, User with the admin aggregates). */
+const ADMIN_USER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  profilePicture: users.profilePicture,
+  bio: users.bio,
+  badgeAchievementId: users.badgeAchievementId,
+  createdAt: users.createdAt,
+  lastLogin: users.lastLogin,
+  totalGamesAcrossAll: users.totalGamesAcrossAll,
+  maxCurrentStreak: users.maxCurrentStreak,
+  maxBestStreak: users.maxBestStreak,
+};
+export type AdminUserRow = { [K in keyof typeof ADMIN_USER_COLUMNS]: (typeof users.$inferSelect)[K] };
+
+/** Each sortable column's expression; every one has an index on (expression, id) (db/schema/auth.ts). */
+const SORT_COLUMNS: Record<AdminUserSort, SQL | typeof users.createdAt> = {
+  created_at: users.createdAt,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  role: sql`${users.role}`,
+  last_login: sql`${users.lastLogin}`,
+  total_games_across_all: sql`${users.totalGamesAcrossAll}`,
+  max_current_streak: sql`${users.maxCurrentStreak}`,
+  max_best_streak: sql`${users.maxBestStreak}`,
+};
+
+/** LIKE's own characters taken literally. */
+function startingWith(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Usernames or e-mails starting with the search, ignoring case (users_username_prefix_idx, users_email_prefix_idx). */
+function searchOf(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = startingWith(search);
+  return or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`);
+}
+
+export interface UserListRequest {
+  search?: string;
+  sortBy: AdminUserSort;
+  sortOrder: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+/** One page of players and how many match, read through the sort column's index. */
+export async function listUsersForAdmin(db: Db, request: UserListRequest): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const where = searchOf(request.search);
+  const direction = request.sortOrder === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(ADMIN_USER_COLUMNS)
+      .from(users)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[request.sortBy]), direction(users.id))
+      .limit(request.limit)
+      .offset(request.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findAdminUser(db: Db, id: string): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select(ADMIN_USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The player's row locked for a change in the caller's transaction. */
+export async function lockUser(db: Db, id: string): Promise<{ id: string; username: string | null; role: AdminUserRow['role'] } | undefined> {
+  const [row] = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** The owners, locked: two owners demoting each other at once cannot leave none. */
+export async function lockOwners(db: Db): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).orderBy(users.id).for('update');
+  return rows.length;
+}
+
+export async function updateUserFields(db: Db, id: string, changes: { username?: string; role?: AdminUserRow['role'] }): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/**
+ * Zeroes the kept current streaks whose last win is older than yesterday (they are broken: every
+ * reader already counts them as 0), so that the kept aggregates sort by live streaks. Reads only the
+ * running streaks (game_stats_running_streak_idx); returns how many it zeroed.
+ */
+export async function zeroBrokenStreaks(db: Db, yesterday: string): Promise<number> {
+  const rows = await db
+    .update(gameStats)
+    .set({ currentDailyStreak: 0 })
+    .where(and(gt(gameStats.currentDailyStreak, 0), lt(gameStats.lastDailyWinDate, yesterday)))
+    .returning({ id: gameStats.id });
+  return rows.length;
+}
+
+/** The dashboard's counts (accounts-side §3, dashboard stats), each through an index. */
+export async function countDashboard(db: Db, since: { today: Date; week: Date; todayDate: string }) {
+  const active = sql`(
+    select ${users.id} as id from ${users} where ${users.lastLogin} >= ${since.today}
+    union select ${gameStats.userId} from ${gameStats} where ${gameStats.lastPlayedAt} >= ${since.today}
+    union select ${dailyGameStates.userId} from ${dailyGameStates} where ${dailyGameStates.date} = ${since.todayDate}
+  )`;
+  const [[all], [today], [week], [activeToday]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(users).where(gte(users.createdAt, since.today)),
+    db.select({ n: count() }).from(users).where(gte(users.createdAt, since.week)),
+    db.select({ n: count() }).from(sql`${active} as active`),
+  ]);
+  return { totalUsers: all.n, newUsersToday: today.n, newUsersThisWeek: week.n, activeUsersToday: activeToday.n };
+}
+
+/** The player's stats rows for the given games, locked for an edit (created with zeros when missing). */
+export async function lockStatsRows(db: Db, userId: string, games: readonly string[]) {
+  await db
+    .insert(gameStats)
+    .values(games.map((game) => ({ userId, game })))
+    .onConflictDoNothing({ target: [gameStats.userId, gameStats.game] });
+  return db
+    .select()
+    .from(gameStats)
+    .where(and(eq(gameStats.userId, userId), inArray(gameStats.game, [...games])))
+    .orderBy(gameStats.game)
+    .for('update');
+}
+
+export async function writeStatsRow(db: Db, id: number, values: { totalGamesPlayed: number; totalDailyGamesPlayed: number; bestDailyStreak: number; currentDailyStreak: number }): Promise<void> {
+  await db.update(gameStats).set(values).where(eq(gameStats.id, id));
+}
+
+/** The player's unlocks for the admin achievements panel. */
+export async function listUnlocksForAdmin(db: Db, userId: string) {
+  return db
+    .select({ achievementId: userAchievements.achievementId, unlockedAt: userAchievements.unlockedAt, notified: userAchievements.notified })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(userAchievements.achievementId);
+}
+
+/** Takes an achievement away; a badge showing it goes too. True when the player had it. */
+export async function deleteUnlock(db: Db, userId: string, achievementId: number): Promise<boolean> {
+  const rows = await db
+    .delete(userAchievements)
+    .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)))
+    .returning({ id: userAchievements.id });
+  if (rows.length === 0) return false;
+  await db.update(users).set({ badgeAchievementId: null }).where(and(eq(users.id, userId), eq(users.badgeAchievementId, achievementId)));
+  return true;
+}
+
+/** The next `limit` player ids after `after`, in id order (the refresh action walks every player). */
+export async function nextUserIds(db: Db, after: string | null, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(after === null ? undefined : gt(users.id, after))
+    .orderBy(users.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,247 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { insertUnlocks, listAchievements } from '@/db/queries/achievements';
+import {
+  countDashboard,
+  deleteUnlock,
+  findAdminUser,
+  listUnlocksForAdmin,
+  listUsersForAdmin,
+  lockOwners,
+  lockStatsRows,
+  lockUser,
+  nextUserIds,
+  updateUserFields,
+  writeStatsRow,
+  zeroBrokenStreaks,
+  type AdminUserRow,
+} from '@/db/queries/admin-users';
+import { insertAuditEntry } from '@/db/queries/audit-log';
+import { listGameStatsOfUser } from '@/db/queries/game-stats';
+import { isUsernameTaken } from '@/db/queries/users';
+import { adminEditRefusal } from '@/lib/auth/roles';
+import type { SignedInUser } from '@/lib/auth/guards';
+import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
+import { effectiveCurrentStreak } from '@/lib/games/streak';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/http/errors';
+import { addDays, chicagoDate, chicagoRecentStarts } from '@/lib/time';
+import type { AdminStatsUpdateBody, AdminUserUpdateBody, UsersListQuery } from '@/lib/validation/admin-users';
+import { USERNAME_TAKEN_MESSAGE } from './account';
+import { getAllAchievements, grantEarnedAchievements } from './achievements';
+import { USER_NOT_FOUND_MESSAGE } from './profile';
+
+/** A player as the admin User Management tab receives them (accounts-side §3, User and the admin aggregates). */
+export interface AdminUser {
+  id: string;
+  username: string | null;
+  email: string | null;
+  role: AdminUserRow['role'];
+  profile_picture: string | null;
+  bio: string;
+  badge_achievement_id: number | null;
+  created_at: string;
+  last_login: string | null;
+  total_games_across_all: number;
+  max_current_streak: number;
+  max_best_streak: number;
+}
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    profile_picture: row.profilePicture,
+    bio: row.bio,
+    badge_achievement_id: row.badgeAchievementId,
+    created_at: row.createdAt.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    total_games_across_all: row.totalGamesAcrossAll,
+    max_current_streak: row.maxCurrentStreak,
+    max_best_streak: row.maxBestStreak,
+  };
+}
+
+/** GET /api/admin/dashboard: the four stat cards; days in America/Chicago, the week being today and the six days before. */
+export async function dashboardStats(db: Db, now = new Date()) {
+  const starts = chicagoRecentStarts(now);
+  return countDashboard(db, { today: starts.day, week: starts.week, todayDate: chicagoDate(now) });
+}
+
+/**
+ * GET /api/admin/users: one page, sorted and searched through indexes. Broken streaks are zeroed first
+ * (cheap once done: only the running streaks are looked at), so the current-streak column is today's.
+ */
+export async function listUsers(db: Db, query: UsersListQuery, now = new Date()) {
+  await zeroBrokenStreaks(db, addDays(chicagoDate(now), -1));
+  const { rows, total } = await listUsersForAdmin(db, {
+    search: query.search || undefined,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    users: rows.map(toAdminUser),
+    pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)), totalUsers: total, limit: query.limit },
+  };
+}
+
+async function requireTarget(db: Db, id: string) {
+  const target = await lockUser(db, id);
+  if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return target;
+}
+
+/**
+ * PUT /api/admin/users/{id} {username?, role?}: the role rules of lib/auth/roles.ts, checked with the
+ * player and the owners locked; the change, its audit row and a new role's achievements in one transaction.
+ */
+export async function updateUserByAdmin(db: Db, admin: SignedInUser, id: string, body: AdminUserUpdateBody): Promise<{ user: AdminUser }> {
+  await db.transaction(async (tx) => {
+    const owners = await lockOwners(tx);
+    const target = await requireTarget(tx, id);
+    const refusal = adminEditRefusal(admin, target, body.role, owners);
+    if (refusal) throw forbidden(refusal, 'role_rule');
+    const username = body.username !== undefined && body.username !== target.username ? body.username : undefined;
+    const role = body.role !== undefined && body.role !== target.role ? body.role : undefined;
+    if (username === undefined && role === undefined) return;
+    if (username !== undefined && (await isUsernameTaken(tx, username, id))) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
+    await updateUserFields(tx, id, { username, role });
+    await insertAuditEntry(tx, {
+      actorId: admin.id,
+      action: 'user.update',
+      targetUserId: id,
+      details: {
+        before: { username: target.username, role: target.role },
+        after: { username: username ?? target.username, role: role ?? target.role },
+      },
+    });
+    if (role !== undefined) await grantEarnedAchievements(tx, id);
+  });
+  const row = await findAdminUser(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return { user: toAdminUser(row) };
+}
+
+/** One game's statistics as the admin editor shows them: the current streak as of today, read-only. */
+export interface AdminGameStat {
+  game: string;
+  game_name: string;
+  total_games_played: number;
+  total_daily_games_played: number;
+  best_daily_streak: number;
+  current_daily_streak: number;
+  last_played_date: string | null;
+}
+
+/** GET /api/admin/users/{id}/stats: all five games, zeros where the player has no row. */
+export async function getUserStatsForAdmin(db: Db, id: string, now = new Date()): Promise<{ stats: AdminGameStat[] }> {
+  if (!(await findAdminUser(db, id))) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const rows = new Map((await listGameStatsOfUser(db, id)).map((row) => [row.game, row]));
+  const today = chicagoDate(now);
+  return {
+    stats: GAME_IDS_IN_SPEC_ORDER.map((game) => {
+      const row = rows.get(game);
+      return {
+        game,
+        game_name: getGame(game)?.title ?? game,
+        total_games_played: row?.totalGamesPlayed ?? 0,
+        total_daily_games_played: row?.totalDailyGamesPlayed ?? 0,
+        best_daily_streak: row?.bestDailyStreak ?? 0,
+        current_daily_streak: row ? effectiveCurrentStreak({ current: row.currentDailyStreak, lastWinDate: row.lastDailyWinDate }, today) : 0,
+        last_played_date: row?.lastPlayedAt?.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * PUT /api/admin/users/{id}/stats: total games, daily games and best streak per game. The current
+ * streak stays what the player's daily wins made it (a broken one is zeroed); a best streak below it is
+ * a 400 and nothing is written. One audit row with each changed game before and after.
+ */
+export async function updateUserStatsByAdmin(db: Db, admin: SignedInUser, id: string, body: AdminStatsUpdateBody, now = new Date()) {
+  const today = chicagoDate(now);
+  await db.transaction(async (tx) => {
+    await requireTarget(tx, id);
+    const rows = new Map((await lockStatsRows(tx, id, body.gameStats.map((stat) => stat.game))).map((row) => [row.game, row]));
+    const changes: { game: string; before: Record<string, number>; after: Record<string, number> }[] = [];
+    for (const stat of body.gameStats) {
+      const row = rows.get(stat.game);
+      if (!row) throw new Error(`Stats row of ${id} for ${stat.game} missing after insert`);
+      const current = effectiveCurrentStreak({ current: row.currentDailyStreak, lastWinDate: row.lastDailyWinDate }, today);
+      if (stat.best_daily_streak < current) {
+        throw badRequest(`Best streak in ${getGame(stat.game)?.title ?? stat.game} cannot be below the current streak (${current}).`, 'best_below_current');
+      }
+      const before = { total_games_played: row.totalGamesPlayed, total_daily_games_played: row.totalDailyGamesPlayed, best_daily_streak: row.bestDailyStreak };
+      const after = { total_games_played: stat.total_games_played, total_daily_games_played: stat.total_daily_games_played, best_daily_streak: stat.best_daily_streak };
+      if (JSON.stringify(before) === JSON.stringify(after) && current === row.currentDailyStreak) continue;
+      await writeStatsRow(tx, row.id, { totalGamesPlayed: after.total_games_played, totalDailyGamesPlayed: after.total_daily_games_played, bestDailyStreak: after.best_daily_streak, currentDailyStreak: current });
+      changes.push({ game: stat.game, before, after });
+    }
+    if (changes.length > 0) await insertAuditEntry(tx, { actorId: admin.id, action: 'user.stats', targetUserId: id, details: { games: changes } });
+  });
+  return getUserStatsForAdmin(db, id, now);
+}
+
+/** GET /api/admin/users/{id}/achievements: the catalogue and the player's unlocks (accounts-side §3). */
+export async function getUserAchievementsForAdmin(db: Db, id: string) {
+  if (!(await findAdminUser(db, id))) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const [{ achievements }, unlocks] = await Promise.all([getAllAchievements(db), listUnlocksForAdmin(db, id)]);
+  return {
+    achievements,
+    userAchievements: unlocks.map((unlock) => ({ achievement_id: unlock.achievementId, unlocked_at: unlock.unlockedAt.toISOString(), notified: unlock.notified })),
+  };
+}
+
+async function requireAchievement(db: Db, achievementId: number) {
+  const exists = (await listAchievements(db)).some((row) => row.id === achievementId);
+  if (!exists) throw notFound('No achievement with that id.');
+}
+
+/** POST …/achievements/grant: idempotent (a second grant changes nothing and writes no audit row). */
+export async function grantAchievementByAdmin(db: Db, admin: SignedInUser, id: string, achievementId: number): Promise<{ granted: boolean }> {
+  return db.transaction(async (tx) => {
+    await requireTarget(tx, id);
+    await requireAchievement(tx, achievementId);
+    const granted = (await insertUnlocks(tx, id, [achievementId])).length === 1;
+    if (granted) await insertAuditEntry(tx, { actorId: admin.id, action: 'achievement.grant', targetUserId: id, details: { achievementId, before: { unlocked: false }, after: { unlocked: true } } });
+    return { granted };
+  });
+}
+
+/** DELETE …/achievements/revoke: idempotent; a badge showing it is taken off too. */
+export async function revokeAchievementByAdmin(db: Db, admin: SignedInUser, id: string, achievementId: number): Promise<{ revoked: boolean }> {
+  return db.transaction(async (tx) => {
+    await requireTarget(tx, id);
+    await requireAchievement(tx, achievementId);
+    const revoked = await deleteUnlock(tx, id, achievementId);
+    if (revoked) await insertAuditEntry(tx, { actorId: admin.id, action: 'achievement.revoke', targetUserId: id, details: { achievementId, before: { unlocked: true }, after: { unlocked: false } } });
+    return { revoked };
+  });
+}
+
+const REFRESH_BATCH = 200;
+
+/**
+ * POST /api/admin/actions/refresh-achievements: every player's achievements re-evaluated from their
+ * recorded history (the same rules as a win), each player in their own transaction; idempotent.
+ */
+export async function refreshAllAchievements(db: Db, admin: SignedInUser): Promise<{ players: number; granted: number }> {
+  let after: string | null = null;
+  let players = 0;
+  let granted = 0;
+  for (;;) {
+    const ids = await nextUserIds(db, after, REFRESH_BATCH);
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      granted += (await db.transaction((tx) => grantEarnedAchievements(tx, id))).length;
+    }
+    players += ids.length;
+    after = ids[ids.length - 1];
+  }
+  await insertAuditEntry(db, { actorId: admin.id, action: 'achievements.refresh', details: { players, granted } });
+  return { players, granted };
+}
