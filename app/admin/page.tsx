@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: f
  */
 async function AdminPage() {
   const account = await requireAdminPage();
-  return <AdminDashboard username={account.username ?? account.name ?? 'admin'} role={account.role} />;
+  return <AdminDashboard username={account.username ?? account.name ?? 'admin'} viewer={{ id: account.id, role: account.role }} />;
 }
 
 export default survivesDatabaseOutage(AdminPage);

@@ -3,16 +3,21 @@
 import { useSearchParams } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ADMIN_TABS, adminTabOf, type AdminTab } from '@/lib/admin/tabs';
+import type { Actor } from '@/lib/auth/roles';
+import { ActionsTab } from './ActionsTab';
+import { DashboardStats } from './DashboardStats';
 import { FeedbackTab } from './FeedbackTab';
+import { UsersTab } from './UsersTab';
 import styles from './Admin.module.css';
 
 interface AdminDashboardProps {
   username: string;
-  role: string;
+  /** The signed-in admin or owner: the edit dialog's rules depend on who is asking. */
+  viewer: Actor;
 }
 
 /** /admin (accounts-side §2.13): the header and the three tabs, the chosen one kept in the address. */
-export function AdminDashboard({ username, role }: AdminDashboardProps) {
+export function AdminDashboard({ username, viewer }: AdminDashboardProps) {
   const params = useSearchParams();
   const [tab, setTab] = useState<AdminTab>(() => adminTabOf(params.get('tab')));
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -40,9 +45,10 @@ export function AdminDashboard({ username, role }: AdminDashboardProps) {
       <header className={styles.header}>
         <h1>Admin Dashboard</h1>
         <p className={styles.loggedIn}>
-          Logged in as: {username} ({role})
+          Logged in as: {username} ({viewer.role})
         </p>
       </header>
+      <DashboardStats />
       <div role="tablist" aria-label="Admin sections" className={styles.tabs}>
         {ADMIN_TABS.map((candidate) => (
           <button
@@ -65,18 +71,8 @@ export function AdminDashboard({ username, role }: AdminDashboardProps) {
         ))}
       </div>
       <section role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className={styles.panel}>
-        {tab === 'feedback' ? <FeedbackTab /> : <NotYetBuilt tab={tab} />}
+        {tab === 'feedback' ? <FeedbackTab /> : tab === 'actions' ? <ActionsTab /> : <UsersTab viewer={viewer} />}
       </section>
     </div>
   );
-}
-
-const COMING: Record<Exclude<AdminTab, 'feedback'>, string> = {
-  'user-management': 'Searching, sorting and editing players, their statistics and achievements',
-  actions: 'Refreshing achievements and testing the achievement toast',
-};
-
-/** The two tabs of the next step say so plainly. */
-function NotYetBuilt({ tab }: { tab: Exclude<AdminTab, 'feedback'> }) {
-  return <p className={styles.notYet}>{COMING[tab]} arrive in the next update.</p>;
 }

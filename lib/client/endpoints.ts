@@ -20,6 +20,8 @@ import type { getDailyGameState } from '@/lib/services/daily-state';
 import type { submitDataCorrection, submitFeedback } from '@/lib/services/feedback';
 import type { AdminFeedbackItem, feedbackSummary, listFeedbackForAdmin } from '@/lib/services/admin-feedback';
 import type { feedbackUpdateBody } from '@/lib/validation/admin-feedback';
+import type { AdminGameStat, AdminUser, dashboardStats, getUserAchievementsForAdmin, listUsers, refreshAllAchievements } from '@/lib/services/admin-users';
+import type { adminStatsUpdateBody, adminUserUpdateBody } from '@/lib/validation/admin-users';
 import type { mergeGuestProgress } from '@/lib/services/guest-merge';
 import type { updateBadge, updateBio } from '@/lib/services/profile';
 import type { deleteProfilePicture, uploadProfilePicture } from '@/lib/services/profile-picture';
@@ -145,3 +147,27 @@ export function getAdminFeedback(query: { page: number; limit: number; type?: st
 export const getAdminFeedbackSummary = () => apiRequest<AdminFeedbackSummary>('/api/admin/feedback/stats/summary');
 export const putAdminFeedback = (id: number, body: z.input<typeof feedbackUpdateBody>) =>
   apiRequest<{ feedback: AdminFeedbackItem }>(`/api/admin/feedback/${id}`, { method: 'PUT', body });
+
+// Admin: players and actions (accounts-side §7.5)
+export type AdminDashboardStats = Answer<typeof dashboardStats>;
+export type AdminUserList = Answer<typeof listUsers>;
+export type AdminUserAchievements = Answer<typeof getUserAchievementsForAdmin>;
+export type AdminRefreshResult = Answer<typeof refreshAllAchievements>;
+export type { AdminGameStat, AdminUser };
+const adminUserPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+export const getAdminDashboard = () => apiRequest<AdminDashboardStats>('/api/admin/dashboard');
+/** GET /api/admin/users: an empty search is left out of the query. */
+export function getAdminUsers(query: { search: string; page: number; limit: number; sortBy: string; sortOrder: string }) {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit), sortBy: query.sortBy, sortOrder: query.sortOrder });
+  if (query.search) params.set('search', query.search);
+  return apiRequest<AdminUserList>(`/api/admin/users?${params}`);
+}
+export const putAdminUser = (id: string, body: z.input<typeof adminUserUpdateBody>) => apiRequest<{ user: AdminUser }>(adminUserPath(id), { method: 'PUT', body });
+export const getAdminUserStats = (id: string) => apiRequest<{ stats: AdminGameStat[] }>(`${adminUserPath(id)}/stats`);
+export const putAdminUserStats = (id: string, body: z.input<typeof adminStatsUpdateBody>) => apiRequest<{ stats: AdminGameStat[] }>(`${adminUserPath(id)}/stats`, { method: 'PUT', body });
+export const getAdminUserAchievements = (id: string) => apiRequest<AdminUserAchievements>(`${adminUserPath(id)}/achievements`);
+export const postGrantAchievement = (id: string, achievementId: number) =>
+  apiRequest<{ granted: boolean }>(`${adminUserPath(id)}/achievements/grant`, { method: 'POST', body: { achievementId } });
+export const deleteRevokeAchievement = (id: string, achievementId: number) =>
+  apiRequest<{ revoked: boolean }>(`${adminUserPath(id)}/achievements/revoke`, { method: 'DELETE', body: { achievementId } });
+export const postRefreshAchievements = () => apiRequest<AdminRefreshResult>('/api/admin/actions/refresh-achievements', { method: 'POST' });

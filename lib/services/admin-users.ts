@@ -23,6 +23,7 @@ import { adminEditRefusal } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/guards';
 import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
 import { effectiveCurrentStreak } from '@/lib/games/streak';
+import type { GameId } from '@/lib/games/types';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/http/errors';
 import { addDays, chicagoDate, chicagoRecentStarts } from '@/lib/time';
 import type { AdminStatsUpdateBody, AdminUserUpdateBody, UsersListQuery } from '@/lib/validation/admin-users';
@@ -127,7 +128,7 @@ export async function updateUserByAdmin(db: Db, admin: SignedInUser, id: string,
 
 /** One game's statistics as the admin editor shows them: the current streak as of today, read-only. */
 export interface AdminGameStat {
-  game: string;
+  game: GameId;
   game_name: string;
   total_games_played: number;
   total_daily_games_played: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@/db/schema/auth';
-import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE } from '@/lib/admin/users-display';
+import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, BEST_ABOVE_DAILY, DAILY_ABOVE_TOTAL } from '@/lib/admin/users-display';
 import { GAME_IDS } from '@/lib/games/types';
 import { safeText, wholeNumberText } from './text';
 import { usernameSchema } from './username';
@@ -46,8 +46,8 @@ const gameStatEdit = z
     best_daily_streak: statValue('Best streak'),
   })
   .strict()
-  .refine((stat) => stat.total_daily_games_played <= stat.total_games_played, { message: 'Daily games cannot be more than total games.', path: ['total_daily_games_played'] })
-  .refine((stat) => stat.best_daily_streak <= stat.total_daily_games_played, { message: 'Best streak cannot be more than daily games (a streak is made of daily wins).', path: ['best_daily_streak'] });
+  .refine((stat) => stat.total_daily_games_played <= stat.total_games_played, { message: DAILY_ABOVE_TOTAL, path: ['total_daily_games_played'] })
+  .refine((stat) => stat.best_daily_streak <= stat.total_daily_games_played, { message: BEST_ABOVE_DAILY, path: ['best_daily_streak'] });
 
 /** PUT /api/admin/users/{id}/stats {gameStats: [{game, total_games_played, total_daily_games_played, best_daily_streak}]}. */
 export const adminStatsUpdateBody = z

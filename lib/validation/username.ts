@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { isStorableText, UNSAFE_TEXT_MESSAGE } from './text';
+import {
+  USERNAME_CHARACTERS,
+  USERNAME_CHARACTERS_ONLY,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_REQUIRED,
+  USERNAME_TOO_LONG,
+  USERNAME_TOO_SHORT,
+} from './username-messages';
 
 /** Username rules (accounts-side §5), shared by the setup form's checklist and the server. */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-const USERNAME_CHARACTERS = /^[A-Za-z0-9]+$/;
+export { USERNAME_MAX, USERNAME_MIN };
 
 export const USERNAME_CHECKLIST = [
   { id: 'length', label: '3-20 characters long', passes: (name: string) => name.length >= USERNAME_MIN && name.length <= USERNAME_MAX },
@@ -16,11 +23,11 @@ export function isValidUsername(name: string): boolean {
 }
 
 export const usernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: USERNAME_REQUIRED })
   .refine(isStorableText, UNSAFE_TEXT_MESSAGE)
-  .min(1, 'Username is required')
-  .min(USERNAME_MIN, 'Username must be at least 3 characters long')
-  .max(USERNAME_MAX, 'Username must be 20 characters or less')
-  .regex(USERNAME_CHARACTERS, 'Username can only contain letters and numbers');
+  .min(1, USERNAME_REQUIRED)
+  .min(USERNAME_MIN, USERNAME_TOO_SHORT)
+  .max(USERNAME_MAX, USERNAME_TOO_LONG)
+  .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_ONLY);
 
 export const usernameBody = z.object({ username: usernameSchema });

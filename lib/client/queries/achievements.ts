@@ -3,11 +3,16 @@
  * starts with ACHIEVEMENTS_QUERY_ROOT, so a new unlock anywhere reads them all again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getOwnAchievements, getPublicAchievements, postMarkNotified } from '@/lib/client/endpoints';
+import { getAllAchievements, getOwnAchievements, getPublicAchievements, postMarkNotified } from '@/lib/client/endpoints';
 
 export const ACHIEVEMENTS_QUERY_ROOT = 'achievements';
 export const ownAchievementsKey = (userId: string) => [ACHIEVEMENTS_QUERY_ROOT, 'own', userId] as const;
 export const publicAchievementsKey = (username: string) => [ACHIEVEMENTS_QUERY_ROOT, 'public', username.toLowerCase()] as const;
+
+/** The whole catalogue with its player counts (the admin toast-test picker). */
+export function useAllAchievements() {
+  return useQuery({ queryKey: [ACHIEVEMENTS_QUERY_ROOT, 'all'], queryFn: getAllAchievements });
+}
 
 export function useOwnAchievements(userId: string) {
   return useQuery({ queryKey: ownAchievementsKey(userId), queryFn: () => getOwnAchievements(userId) });

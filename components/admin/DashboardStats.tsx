@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useAdminDashboard } from '@/lib/client/queries/admin-users';
+import styles from './AdminUsers.module.css';
+
+const CARDS = [
+  { key: 'totalUsers', label: 'Total Users' },
+  { key: 'newUsersToday', label: 'New Today' },
+  { key: 'newUsersThisWeek', label: 'New This Week' },
+  { key: 'activeUsersToday', label: 'Active Today' },
+] as const;
+
+/** The dashboard's four stat cards (accounts-side §2.13); a failure is only logged (§8). */
+export function DashboardStats() {
+  const { data, error, isPending } = useAdminDashboard();
+  useEffect(() => {
+    if (error) console.error('Failed to fetch dashboard stats', error);
+  }, [error]);
+  return (
+    <dl className={styles.statCards} aria-busy={isPending || undefined}>
+      {CARDS.map((card) => (
+        <div key={card.key} className={styles.statCard}>
+          <dt>{card.label}</dt>
+          <dd className={styles.statValue}>{data ? data[card.key].toLocaleString('en-US') : '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
+import { ApiRequestError } from '@/lib/client/api';
+import type { AdminUser } from '@/lib/client/endpoints';
+import { useUpdateAdminUser } from '@/lib/client/queries/admin-users';
+import { adminEditRefusal, assignableRoles, demotesSelf, OWNER_ROLE_ONLY, type Actor, type Role } from '@/lib/auth/roles';
+import { USERNAME_MAX, usernameProblem } from '@/lib/validation/username-messages';
+import styles from './AdminUsers.module.css';
+
+export const SELF_DEMOTION_WARNING = 'You are about to demote yourself. This will remove your admin access!';
+
+interface EditUserModalProps {
+  user: AdminUser;
+  viewer: Actor;
+  onClose: () => void;
+  onSaved: (user: AdminUser) => void;
+}
+
+/**
+ * The edit-user dialog (accounts-side §5): username and role, the form's own messages, Save only when
+ * something changed. The server checks the role rules again; its reason is shown when it refuses.
+ */
+export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalProps) {
+  const [username, setUsername] = useState(user.username ?? '');
+  const [role, setRole] = useState<Role | ''>(user.role);
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateAdminUser();
+  const titleId = useId();
+  const nameId = useId();
+  const roleId = useId();
+  const problemId = useId();
+
+  const roles = assignableRoles(viewer);
+  const options = roles.includes(user.role) ? roles : [user.role, ...roles];
+  const usernameChanged = username !== (user.username ?? '');
+  const roleChanged = role !== user.role;
+  const nameProblem = usernameChanged || touched ? usernameProblem(username) : null;
+  const roleProblem = role === '' ? 'Role is required' : role === 'owner' && roleChanged && viewer.role !== 'owner' ? OWNER_ROLE_ONLY : null;
+  // The server refuses these too (lib/auth/roles.ts); here they explain a disabled Save before it is pressed.
+  const ruleProblem = role === '' ? null : adminEditRefusal(viewer, { id: user.id, role: user.role }, role, Number.POSITIVE_INFINITY);
+  const warning = role !== '' && roleChanged && demotesSelf(viewer, user.id, role);
+  const canSave = (usernameChanged || roleChanged) && !nameProblem && !roleProblem && !ruleProblem && !update.isPending;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!canSave || role === '') return;
+    setFailure(null);
+    try {
+      const answer = await update.mutateAsync({ id: user.id, ...(usernameChanged ? { username } : {}), ...(roleChanged ? { role } : {}) });
+      onSaved(answer.user);
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to update user');
+    }
+  }
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.editModal}>
+      <ModalHeader titleId={titleId} title={`Edit ${user.username ?? user.email ?? 'player'}`} closeLabel="Close edit user" onClose={onClose} />
+      <form onSubmit={submit} noValidate>
+        <ModalBody className={styles.editBody}>
+          <div className={styles.formField}>
+            <label htmlFor={nameId}>Username</label>
+            <input
+              id={nameId}
+              className={styles.control}
+              value={username}
+              maxLength={USERNAME_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={nameProblem ? true : undefined}
+              aria-describedby={nameProblem ? problemId : undefined}
+              onChange={(event) => setUsername(event.target.value)}
+              onBlur={() => setTouched(true)}
+              data-autofocus
+            />
+            {nameProblem && (
+              <p id={problemId} className={styles.error}>
+                {nameProblem}
+              </p>
+            )}
+          </div>
+          <div className={styles.formField}>
+            <label htmlFor={roleId}>Role</label>
+            <select id={roleId} className={styles.control} value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
+              <option value="">Choose a role</option>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            {(roleProblem ?? ruleProblem) && <p className={styles.error}>{roleProblem ?? ruleProblem}</p>}
+          </div>
+          {warning && (
+            <p className={styles.warning} role="alert">
+              {SELF_DEMOTION_WARNING}
+            </p>
+          )}
+          {failure && (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          )}
+        </ModalBody>
+        <footer className={styles.modalFooter}>
+          <Button type="submit" disabled={!canSave}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import type { AdminUser } from '@/lib/client/endpoints';
+import type { Actor } from '@/lib/auth/roles';
+import { EditUserModal } from './EditUserModal';
+import { formatDateTime } from './format';
+import { UserAchievementsPanel } from './UserAchievementsPanel';
+import { UserStatsEditor } from './UserStatsEditor';
+import styles from './AdminUsers.module.css';
+
+const DETAIL_TABS = [
+  { id: 'stats', label: 'Game Statistics' },
+  { id: 'achievements', label: 'Achievements' },
+] as const;
+type DetailTab = (typeof DETAIL_TABS)[number]['id'];
+
+interface UserDetailProps {
+  user: AdminUser;
+  viewer: Actor;
+  /** The dialog saved: the player as the server now has them. */
+  onUpdated: (user: AdminUser) => void;
+  onClose: () => void;
+}
+
+/** The selected player (accounts-side §2.13): who they are, Edit, and the tabs Game Statistics and Achievements. */
+export function UserDetail({ user, viewer, onUpdated, onClose }: UserDetailProps) {
+  const [tab, setTab] = useState<DetailTab>('stats');
+  const [editing, setEditing] = useState(false);
+  const headingId = useId();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const name = user.username ?? user.email ?? 'This player';
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next: DetailTab = tab === 'stats' ? 'achievements' : 'stats';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <section className={styles.detail} aria-labelledby={headingId}>
+      <header className={styles.detailHeader}>
+        <div className={styles.detailWho}>
+          <h2 id={headingId}>{name}</h2>
+          <p className={styles.muted}>
+            <span className={styles.role} data-role={user.role}>{user.role}</span> · {user.email ?? 'no e-mail'} · joined {formatDateTime(user.created_at)}
+            {user.last_login && <> · last signed in {formatDateTime(user.last_login)}</>}
+          </p>
+        </div>
+        <div className={styles.detailActions}>
+          {user.username && (
+            <a className={styles.profileLink} href={`/profile/${encodeURIComponent(user.username)}`} target="_blank" rel="noreferrer">
+              Public profile
+            </a>
+          )}
+          <Button size="small" onClick={() => setEditing(true)}>
+            Edit user
+          </Button>
+          <Button size="small" variant="secondary" onClick={onClose} aria-label={`Close ${name}`}>
+            Close
+          </Button>
+        </div>
+      </header>
+      <div role="tablist" aria-label={`${name}: details`} className={styles.detailTabs}>
+        {DETAIL_TABS.map((candidate) => (
+          <button
+            key={candidate.id}
+            ref={(element) => {
+              tabRefs.current[candidate.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${headingId}-${candidate.id}`}
+            aria-selected={tab === candidate.id}
+            aria-controls={`${headingId}-${candidate.id}-panel`}
+            tabIndex={tab === candidate.id ? 0 : -1}
+            className={styles.detailTab}
+            onClick={() => setTab(candidate.id)}
+            onKeyDown={onTabKey}
+          >
+            {candidate.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${headingId}-${tab}-panel`} aria-labelledby={`${headingId}-${tab}`}>
+        {tab === 'stats' ? <UserStatsEditor userId={user.id} /> : <UserAchievementsPanel userId={user.id} />}
+      </div>
+      {editing && (
+        <EditUserModal
+          user={user}
+          viewer={viewer}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            onUpdated(saved);
+            setEditing(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}
