@@ -53,7 +53,7 @@ export function UserAchievementsPanel({ userId }: { userId: string }) {
                   {unlock ? <> · unlocked {formatDateTime(unlock.unlocked_at)}</> : ' · locked'}
                 </span>
               </div>
-              <Button size="small" variant={unlock ? 'outline' : 'primary'} disabled={busy} onClick={() => toggle(achievement.id, !unlock)} aria-label={`${unlock ? 'Revoke' : 'Grant'} ${achievement.name}`}>
+              <Button size="small" variant={unlock ? 'outline' : 'secondary'} disabled={busy} onClick={() => toggle(achievement.id, !unlock)} aria-label={`${unlock ? 'Revoke' : 'Grant'} ${achievement.name}`}>
                 {unlock ? 'Revoke' : 'Grant'}
               </Button>
             </li>

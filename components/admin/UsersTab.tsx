@@ -73,7 +73,7 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
         <label htmlFor={searchId} className="visually-hidden">
           Search users
         </label>
-        <input id={searchId} type="search" className={styles.control} placeholder="Search by username or e-mail..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
+        <input id={searchId} type="search" className={styles.control} placeholder="Username or e-mail..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
         {list.data && <p className={styles.muted}>{list.data.pagination.totalUsers.toLocaleString('en-US')} players</p>}
       </div>
       {list.error && (

@@ -12,6 +12,7 @@ import UsernameSetupPage from '@/app/username-setup/page';
 import { findUserById, type UserRow } from '@/db/queries/users';
 import type { Role } from '@/db/schema/auth';
 import { sessionUser } from '@/tests/helpers/session-mock';
+import { renderWithQuery } from '@/tests/helpers/query-wrapper';
 
 jest.mock('next/navigation', () => ({
   redirect: jest.fn((url: string) => {
@@ -26,6 +27,7 @@ jest.mock('@/db/queries/dev-accounts', () => ({ listDevAccountUsernames: jest.fn
 jest.mock('@/app/login/actions', () => ({ devSignIn: jest.fn() }));
 jest.mock('@/components/account/SignOutEverywhere', () => ({ SignOutEverywhere: () => null }));
 jest.mock('@/components/account/UsernameSetup', () => ({ UsernameSetup: () => <h1>Choose a username</h1> }));
+jest.mock('@/lib/client/endpoints');
 jest.mock('@/components/account/LoginPanel', () => ({ LoginPanel: () => <h1>Sign in</h1> }));
 
 const session = sessionUser;
@@ -78,7 +80,7 @@ test('/admin sends a signed-out visitor home, not to /login', async () => {
 
 test.each(['admin', 'owner'] as const)('/admin opens for an %s', async (role) => {
   signedInAs(role);
-  render(await AdminPage());
+  renderWithQuery(await AdminPage());
   expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   expect(screen.getByText(`Logged in as: ann (${role})`)).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
