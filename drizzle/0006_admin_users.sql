@@ -1,5 +1,6 @@
 -- The admin dashboard (issue 16): the admin aggregates kept on each user, the indexes its list sorts and
 -- searches through, and the indexes of its Active Today count.
+DROP INDEX "users_created_at_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "total_games_across_all" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "max_current_streak" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "max_best_streak" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -14,7 +15,13 @@ CREATE INDEX "users_username_prefix_idx" ON "users" USING btree (lower("username
 CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "daily_game_states_date_user_idx" ON "daily_game_states" USING btree ("date","user_id");--> statement-breakpoint
 CREATE INDEX "game_stats_running_streak_idx" ON "game_stats" USING btree ("last_daily_win_date") WHERE "game_stats"."current_daily_streak" > 0;--> statement-breakpoint
-CREATE INDEX "game_stats_last_played_idx" ON "game_stats" USING btree ("last_played_at");
+CREATE INDEX "game_stats_last_played_idx" ON "game_stats" USING btree ("last_played_at");--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");
+--> statement-breakpoint
+-- Streaks already broken (last win before yesterday in Chicago) are zeroed once here; from now on the admin list
+-- zeroes the day's newly broken ones a batch at a time (lib/services/admin-users.ts).
+UPDATE "game_stats" SET "current_daily_streak" = 0
+WHERE "current_daily_streak" > 0 AND "last_daily_win_date" < (now() AT TIME ZONE 'America/Chicago')::date - 1;
 --> statement-breakpoint
 UPDATE "users" u SET
   "total_games_across_all" = s."total_games",

@@ -90,26 +90,35 @@ export async function updateUserFields(db: Db, id: string, changes: { username?:
   await db.update(users).set(changes).where(eq(users.id, id));
 }
 
+/** How many broken streaks one call zeroes at most: a backlog is worked off a batch per call, each call staying fast. */
+export const ZERO_STREAKS_BATCH = 1000;
+
 /**
- * Zeroes the kept current streaks whose last win is older than yesterday (they are broken: every
- * reader already counts them as 0), so that the kept aggregates sort by live streaks. Reads only the
- * running streaks (game_stats_running_streak_idx); returns how many it zeroed.
+ * Zeroes kept current streaks whose last win is older than yesterday (they are broken: every reader
+ * already counts them as 0), so that the kept aggregates sort by live streaks. Reads only the running
+ * streaks (game_stats_running_streak_idx), at most `limit` rows, skipping rows another call holds.
+ * Returns how many it zeroed.
  */
-export async function zeroBrokenStreaks(db: Db, yesterday: string): Promise<number> {
-  const rows = await db
-    .update(gameStats)
-    .set({ currentDailyStreak: 0 })
+export async function zeroBrokenStreaks(db: Db, yesterday: string, limit = ZERO_STREAKS_BATCH): Promise<number> {
+  const broken = db
+    .select({ id: gameStats.id })
+    .from(gameStats)
     .where(and(gt(gameStats.currentDailyStreak, 0), lt(gameStats.lastDailyWinDate, yesterday)))
-    .returning({ id: gameStats.id });
+    .orderBy(gameStats.lastDailyWinDate)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db.update(gameStats).set({ currentDailyStreak: 0 }).where(inArray(gameStats.id, broken)).returning({ id: gameStats.id });
   return rows.length;
 }
 
 /** The dashboard's counts (accounts-side §3, dashboard stats), each through an index. */
 export async function countDashboard(db: Db, since: { today: Date; week: Date; todayDate: string }) {
+  // Raw SQL: the timestamp goes as text (the PostgreSQL driver takes no Date objects here).
+  const dayStart = since.today.toISOString();
   const active = sql`(
-    select ${users.id} as id from ${users} where ${users.lastLogin} >= ${since.today}
-    union select ${gameStats.userId} from ${gameStats} where ${gameStats.lastPlayedAt} >= ${since.today}
-    union select ${dailyGameStates.userId} from ${dailyGameStates} where ${dailyGameStates.date} = ${since.todayDate}
+    select ${users.id} as id from ${users} where ${users.lastLogin} >= ${dayStart}::timestamptz
+    union select ${gameStats.userId} from ${gameStats} where ${gameStats.lastPlayedAt} >= ${dayStart}::timestamptz
+    union select ${dailyGameStates.userId} from ${dailyGameStates} where ${dailyGameStates.date} = ${since.todayDate}::date
   )`;
   const [[all], [today], [week], [activeToday]] = await Promise.all([
     db.select({ n: count() }).from(users),

@@ -33,7 +33,8 @@ export const users = pgTable(
     // "Alice" and "alice" are the same username.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_created_at_idx').on(t.createdAt),
+    // Newest first (the admin list's default) and the founder count: with the id as tie-break.
+    index('users_created_at_idx').on(t.createdAt, t.id),
     // The admin list's sorts (lib/admin/user-list.ts): each column with the id as tie-break, read in either direction.
     index('users_username_sort_idx').on(sql`lower(${t.username})`, t.id),
     index('users_email_sort_idx').on(sql`lower(${t.email})`, t.id),

@@ -71,8 +71,8 @@ export async function dashboardStats(db: Db, now = new Date()) {
 }
 
 /**
- * GET /api/admin/users: one page, sorted and searched through indexes. Broken streaks are zeroed first
- * (cheap once done: only the running streaks are looked at), so the current-streak column is today's.
+ * GET /api/admin/users: one page, sorted and searched through indexes. A batch of newly broken streaks is
+ * zeroed first (once none are left, a probe of the running streaks' index), so the current-streak column is today's.
  */
 export async function listUsers(db: Db, query: UsersListQuery, now = new Date()) {
   await zeroBrokenStreaks(db, addDays(chicagoDate(now), -1));

@@ -12,6 +12,7 @@ import { GET as readAchievements } from '@/app/api/admin/users/[id]/achievements
 import { POST as grant } from '@/app/api/admin/users/[id]/achievements/grant/route';
 import { DELETE as revoke } from '@/app/api/admin/users/[id]/achievements/revoke/route';
 import { POST as refresh } from '@/app/api/admin/actions/refresh-achievements/route';
+import { zeroBrokenStreaks } from '@/db/queries/admin-users';
 import { achievements, adminAuditLog, dailyWins, gameStats, userAchievements, users } from '@/db/schema';
 import { addDays, chicagoDate, chicagoDayStart } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
@@ -111,6 +112,19 @@ describe('the list', () => {
     expect(json.users[0]).toEqual(expect.objectContaining({ max_current_streak: 0, max_best_streak: 12 }));
     const [row] = await db().select().from(gameStats).where(eq(gameStats.userId, ids.carl));
     expect(row.currentDailyStreak).toBe(0);
+  });
+
+  test('a backlog of broken streaks is worked off a batch per call, oldest first, running ones untouched', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => insertUser(db())));
+    for (const [index, player] of players.entries()) await seedStats(db(), player, 'bible-books', { current: 5, best: 5, last: addDays(today, -4 - index), daily: 5, total: 5 });
+    const alive = await insertUser(db());
+    await seedStats(db(), alive, 'bible-books', { current: 5, best: 5, last: addDays(today, -1), daily: 5, total: 5 });
+    const current = async (player: string) => (await db().select().from(gameStats).where(eq(gameStats.userId, player)))[0].currentDailyStreak;
+    expect(await zeroBrokenStreaks(db(), addDays(today, -1), 2)).toBe(2);
+    expect(await Promise.all(players.map(current))).toEqual([5, 0, 0]);
+    expect(await zeroBrokenStreaks(db(), addDays(today, -1), 2)).toBe(1);
+    expect(await zeroBrokenStreaks(db(), addDays(today, -1), 2)).toBe(0);
+    expect(await current(alive)).toBe(5);
   });
 
   test.each([
