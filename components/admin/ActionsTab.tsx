@@ -18,7 +18,8 @@ const TOAST_TITLE = 'Test Achievement Toast';
 /** The Actions tab (accounts-side §2.13): refresh every player's achievements, and try the achievement toast. */
 export function ActionsTab() {
   const { showToast } = useToast();
-  const refresh = useRefreshAchievements();
+  const [progress, setProgress] = useState<string | null>(null);
+  const refresh = useRefreshAchievements(({ players, granted }) => setProgress(`Checked ${players.toLocaleString('en-US')} players, ${granted.toLocaleString('en-US')} granted so far…`));
   const catalogue = useAllAchievements();
   const [chosen, setChosen] = useState('');
   const pickerId = useId();
@@ -33,11 +34,14 @@ export function ActionsTab() {
 
   async function runRefresh() {
     setResult(null);
+    setProgress(null);
     try {
       const { players, granted } = await refresh.mutateAsync();
+      setProgress(null);
       setResult(`${granted.toLocaleString('en-US')} achievement${granted === 1 ? '' : 's'} granted across ${players.toLocaleString('en-US')} player${players === 1 ? '' : 's'}.`);
       showToast(`${REFRESH_TITLE} executed successfully!`, { type: 'success' });
     } catch (error) {
+      setProgress(null);
       showToast(`Error: ${errorMessage(error, error instanceof Error ? error.message : 'Unknown error')}`, { type: 'error' });
     }
   }
@@ -58,6 +62,11 @@ export function ActionsTab() {
           <Button onClick={runRefresh} disabled={refresh.isPending}>
             {refresh.isPending ? 'Running...' : 'Run'}
           </Button>
+          {progress && (
+            <p className={styles.muted} role="status">
+              {progress}
+            </p>
+          )}
           {result && (
             <p className={styles.success} role="status">
               {result}

@@ -80,3 +80,43 @@ async function accountsCreatedBefore(db: Db, userId: string, atMost: number): Pr
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(earlier);
   return row?.count ?? 0;
 }
+
+export type PlayerHistory = Awaited<ReturnType<typeof readPlayerHistory>>;
+
+/**
+ * readPlayerHistory for many players at once (the admin refresh walks every player): one query per
+ * kind of fact for the whole batch, each through the players' own indexes. `accountsBefore` is
+ * FOUNDER_PLAYERS-bounded as in readPlayerHistory: 0 for the first accounts, `founderPlayers` for the rest.
+ */
+export async function readPlayersHistory(db: Db, userIds: readonly string[], founderPlayers: number): Promise<Map<string, PlayerHistory>> {
+  const ids = [...userIds];
+  const [stats, wins, activityRows, accounts, founders] = await Promise.all([
+    db
+      .select({ userId: gameStats.userId, game: gameStats.game, totalGamesPlayed: gameStats.totalGamesPlayed, totalDailyGamesPlayed: gameStats.totalDailyGamesPlayed, currentDailyStreak: gameStats.currentDailyStreak, bestDailyStreak: gameStats.bestDailyStreak, lastDailyWinDate: gameStats.lastDailyWinDate })
+      .from(gameStats)
+      .where(inArray(gameStats.userId, ids)),
+    db.select({ userId: dailyWins.userId, game: dailyWins.game, date: dailyWins.date, attempts: dailyWins.attempts }).from(dailyWins).where(inArray(dailyWins.userId, ids)),
+    db.selectDistinct({ userId: userActivities.userId, type: userActivities.activityType }).from(userActivities).where(inArray(userActivities.userId, ids)),
+    db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids)),
+    db.select({ id: users.id }).from(users).orderBy(users.createdAt, users.id).limit(founderPlayers),
+  ]);
+  const founderIds = new Set(founders.map((row) => row.id));
+  const histories = new Map<string, PlayerHistory>(
+    accounts.map((account) => [account.id, { stats: [], wins: [], activities: [], accountsBefore: founderIds.has(account.id) ? 0 : founderPlayers, role: account.role }]),
+  );
+  for (const { userId, ...row } of stats) histories.get(userId)?.stats.push(row);
+  for (const { userId, ...win } of wins) histories.get(userId)?.wins.push(win);
+  for (const row of activityRows) histories.get(row.userId)?.activities.push(row.type);
+  return histories;
+}
+
+/** Many players' unlocks in one statement; returns how many rows it inserted (pairs already there are skipped). */
+export async function insertManyUnlocks(db: Db, pairs: readonly { userId: string; achievementId: number }[], at = new Date()): Promise<number> {
+  if (pairs.length === 0) return 0;
+  const rows = await db
+    .insert(userAchievements)
+    .values(pairs.map((pair) => ({ ...pair, unlockedAt: at })))
+    .onConflictDoNothing({ target: [userAchievements.userId, userAchievements.achievementId] })
+    .returning({ id: userAchievements.id });
+  return rows.length;
+}

@@ -20,7 +20,7 @@ import type { getDailyGameState } from '@/lib/services/daily-state';
 import type { submitDataCorrection, submitFeedback } from '@/lib/services/feedback';
 import type { AdminFeedbackItem, feedbackSummary, listFeedbackForAdmin } from '@/lib/services/admin-feedback';
 import type { feedbackUpdateBody } from '@/lib/validation/admin-feedback';
-import type { AdminGameStat, AdminUser, dashboardStats, getUserAchievementsForAdmin, listUsers, refreshAllAchievements } from '@/lib/services/admin-users';
+import type { AdminGameStat, AdminUser, dashboardStats, getUserAchievementsForAdmin, listUsers, refreshAchievements } from '@/lib/services/admin-users';
 import type { adminStatsUpdateBody, adminUserUpdateBody } from '@/lib/validation/admin-users';
 import type { mergeGuestProgress } from '@/lib/services/guest-merge';
 import type { updateBadge, updateBio } from '@/lib/services/profile';
@@ -152,7 +152,7 @@ export const putAdminFeedback = (id: number, body: z.input<typeof feedbackUpdate
 export type AdminDashboardStats = Answer<typeof dashboardStats>;
 export type AdminUserList = Answer<typeof listUsers>;
 export type AdminUserAchievements = Answer<typeof getUserAchievementsForAdmin>;
-export type AdminRefreshResult = Answer<typeof refreshAllAchievements>;
+export type AdminRefreshResult = Answer<typeof refreshAchievements>;
 export type { AdminGameStat, AdminUser };
 const adminUserPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 export const getAdminDashboard = () => apiRequest<AdminDashboardStats>('/api/admin/dashboard');
@@ -170,4 +170,6 @@ export const postGrantAchievement = (id: string, achievementId: number) =>
   apiRequest<{ granted: boolean }>(`${adminUserPath(id)}/achievements/grant`, { method: 'POST', body: { achievementId } });
 export const deleteRevokeAchievement = (id: string, achievementId: number) =>
   apiRequest<{ revoked: boolean }>(`${adminUserPath(id)}/achievements/revoke`, { method: 'DELETE', body: { achievementId } });
-export const postRefreshAchievements = () => apiRequest<AdminRefreshResult>('/api/admin/actions/refresh-achievements', { method: 'POST' });
+/** One stretch of the refresh: from the start, or on from where the previous call stopped. */
+export const postRefreshAchievements = (after: string | null) =>
+  apiRequest<AdminRefreshResult>(`/api/admin/actions/refresh-achievements${after ? `?after=${encodeURIComponent(after)}` : ''}`, { method: 'POST' });

@@ -168,8 +168,8 @@ export const LIMITS = {
   },
   'admin-action': {
     key: 'user',
-    windows: [{ points: 3, seconds: MINUTE }, { points: 20, seconds: HOUR }],
-    what: 'admin actions that walk every player',
+    windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
+    what: 'admin actions that walk every player (a few seconds a call)',
     calls: 'POST /api/admin/actions/refresh-achievements',
   },
   leaderboard: {

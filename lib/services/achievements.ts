@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { insertActivity, insertUnlocks, listAchievements, listUnlocks, markUnlocksNotified, readPlayerHistory, type AchievementRow } from '@/db/queries/achievements';
+import { insertActivity, insertManyUnlocks, insertUnlocks, listAchievements, listUnlocks, markUnlocksNotified, readPlayerHistory, readPlayersHistory, type AchievementRow } from '@/db/queries/achievements';
 import { CATALOGUE, FOUNDER_PLAYERS } from '@/lib/achievements/catalogue';
 import { EASTER_EGG_FOUND, qualifyingKeys, type PlayerFacts } from '@/lib/achievements/qualify';
 import type { AchievementsOwner, AchievementView, NewAchievement, OwnAchievementView, PlayerAchievementView } from '@/lib/achievements/types';
@@ -39,6 +39,22 @@ export async function grantEarnedAchievements(db: Db, userId: string, now = new 
   const wanted = rows.filter((row) => keys.has(row.key));
   const inserted = new Set(await insertUnlocks(db, userId, wanted.map((row) => row.id), now));
   return wanted.filter((row) => inserted.has(row.id)).map(toNewAchievement);
+}
+
+/**
+ * The same rules for many players at once (the admin refresh): their histories read in one query per kind
+ * of fact, every missing unlock inserted in one statement. Returns how many unlocks it added.
+ */
+export async function grantEarnedAchievementsToMany(db: Db, userIds: readonly string[], now = new Date()): Promise<number> {
+  const [histories, rows] = await Promise.all([readPlayersHistory(db, userIds, FOUNDER_PLAYERS), listAchievements(db)]);
+  const idByKey = new Map(rows.map((row) => [row.key, row.id]));
+  const pairs = [...histories].flatMap(([userId, history]) =>
+    qualifyingKeys(CATALOGUE, factsFrom(history)).flatMap((key) => {
+      const achievementId = idByKey.get(key);
+      return achievementId === undefined ? [] : [{ userId, achievementId }];
+    }),
+  );
+  return insertManyUnlocks(db, pairs, now);
 }
 
 /** Records something the player did (How to Play read, the easter egg found) and unlocks what it earned, in one transaction. */

@@ -28,7 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '@/lib/http/errors';
 import { addDays, chicagoDate, chicagoRecentStarts } from '@/lib/time';
 import type { AdminStatsUpdateBody, AdminUserUpdateBody, UsersListQuery } from '@/lib/validation/admin-users';
 import { USERNAME_TAKEN_MESSAGE } from './account';
-import { getAllAchievements, grantEarnedAchievements } from './achievements';
+import { getAllAchievements, grantEarnedAchievements, grantEarnedAchievementsToMany } from './achievements';
 import { USER_NOT_FOUND_MESSAGE } from './profile';
 
 /** A player as the admin User Management tab receives them (accounts-side §3, User and the admin aggregates). */
@@ -224,25 +224,31 @@ export async function revokeAchievementByAdmin(db: Db, admin: SignedInUser, id: 
   });
 }
 
-const REFRESH_BATCH = 200;
+const REFRESH_BATCH = 500;
+/** One refresh call stops starting batches after this long and says where to go on (each call stays well inside a request's timeout). */
+export const REFRESH_BUDGET_MS = 4_000;
 
 /**
- * POST /api/admin/actions/refresh-achievements: every player's achievements re-evaluated from their
- * recorded history (the same rules as a win), each player in their own transaction; idempotent.
+ * POST /api/admin/actions/refresh-achievements?after={id}: players' achievements re-evaluated from their
+ * recorded history with the same rules as a win, a batch of players per transaction, in id order from
+ * `after`, for about REFRESH_BUDGET_MS; idempotent. `next` is where the following call goes on (null when
+ * every player was seen). One audit row per call.
  */
-export async function refreshAllAchievements(db: Db, admin: SignedInUser): Promise<{ players: number; granted: number }> {
-  let after: string | null = null;
+export async function refreshAchievements(db: Db, admin: SignedInUser, after: string | null, limits = { budgetMs: REFRESH_BUDGET_MS, batch: REFRESH_BATCH }) {
+  const started = Date.now();
+  let cursor = after;
   let players = 0;
   let granted = 0;
-  for (;;) {
-    const ids = await nextUserIds(db, after, REFRESH_BATCH);
-    if (ids.length === 0) break;
-    for (const id of ids) {
-      granted += (await db.transaction((tx) => grantEarnedAchievements(tx, id))).length;
-    }
+  let done = false;
+  // At least one batch a call, however small the budget: every call moves on.
+  do {
+    const ids = await nextUserIds(db, cursor, limits.batch);
+    if (ids.length > 0) granted += await db.transaction((tx) => grantEarnedAchievementsToMany(tx, ids));
     players += ids.length;
-    after = ids[ids.length - 1];
-  }
-  await insertAuditEntry(db, { actorId: admin.id, action: 'achievements.refresh', details: { players, granted } });
-  return { players, granted };
+    cursor = ids.at(-1) ?? cursor;
+    done = ids.length < limits.batch;
+  } while (!done && Date.now() - started < limits.budgetMs);
+  const next = done ? null : cursor;
+  await insertAuditEntry(db, { actorId: admin.id, action: 'achievements.refresh', details: { after, next, players, granted } });
+  return { players, granted, next };
 }

@@ -58,3 +58,6 @@ export type AdminStatsUpdateBody = z.output<typeof adminStatsUpdateBody>;
 
 /** POST …/achievements/grant and DELETE …/achievements/revoke {achievementId}. */
 export const achievementIdBody = z.object({ achievementId: z.number({ message: 'achievementId must be a whole number.' }).int().min(1).max(2_147_483_647) }).strict();
+
+/** POST /api/admin/actions/refresh-achievements?after={id}: where the previous call stopped (none: from the start). */
+export const refreshQuery = z.object({ after: safeText().min(1).max(200).optional() }).strict();

@@ -13,6 +13,7 @@ import { POST as grant } from '@/app/api/admin/users/[id]/achievements/grant/rou
 import { DELETE as revoke } from '@/app/api/admin/users/[id]/achievements/revoke/route';
 import { POST as refresh } from '@/app/api/admin/actions/refresh-achievements/route';
 import { zeroBrokenStreaks } from '@/db/queries/admin-users';
+import { refreshAchievements } from '@/lib/services/admin-users';
 import { achievements, adminAuditLog, dailyWins, gameStats, userAchievements, users } from '@/db/schema';
 import { addDays, chicagoDate, chicagoDayStart } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
@@ -351,13 +352,33 @@ test('refresh-achievements grants what the recorded history earns, once', async 
   const player = await insertUser(db());
   await seedStats(db(), player, 'pokemon', { current: 7, best: 7, last: today, daily: 7, total: 7 });
   await db().insert(dailyWins).values(Array.from({ length: 7 }, (_, k) => ({ userId: player, game: 'pokemon', date: addDays(today, -k), attempts: k === 0 ? 1 : 3 })));
-  const first = await callRoute<{ players: number; granted: number }>(refresh, { method: 'POST' });
+  const first = await callRoute<{ players: number; granted: number; next: string | null }>(refresh, { method: 'POST', path: '/api/admin/actions/refresh-achievements' });
   expect(first.status).toBe(200);
+  expect(first.json.next).toBeNull();
   const keys = (await db().select({ key: achievements.key }).from(userAchievements).innerJoin(achievements, eq(achievements.id, userAchievements.achievementId)).where(eq(userAchievements.userId, player))).map((row) => row.key);
   expect(keys).toEqual(expect.arrayContaining(['streak-3', 'streak-7', 'streak-7-pokemon', 'wins-1', 'flawless']));
   expect(first.json.granted).toBeGreaterThanOrEqual(5);
-  const second = await callRoute<{ players: number; granted: number }>(refresh, { method: 'POST' });
-  expect(second.json).toEqual({ players: first.json.players, granted: 0 });
+  const second = await callRoute<{ players: number; granted: number; next: string | null }>(refresh, { method: 'POST', path: '/api/admin/actions/refresh-achievements' });
+  expect(second.json).toEqual({ players: first.json.players, granted: 0, next: null });
   const [audit] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, 'achievements.refresh')).orderBy(desc(adminAuditLog.id));
-  expect(audit.details).toEqual({ players: first.json.players, granted: 0 });
+  expect(audit.details).toEqual({ after: null, next: null, players: first.json.players, granted: 0 });
+});
+
+test('refresh-achievements goes on from where a call stopped, a stretch at a time, until every player was seen', async () => {
+  const owner = await insertUser(db(), { role: 'owner' });
+  const walker = { id: owner, role: 'owner' as const, username: 'walker', name: null, email: null, image: null };
+  const everyone = (await db().select({ id: users.id }).from(users)).length;
+  let after: string | null = null;
+  let seen = 0;
+  let calls = 0;
+  do {
+    const stretch: { players: number; next: string | null } = await refreshAchievements(db(), walker as never, after, { budgetMs: 0, batch: 7 });
+    seen += stretch.players;
+    after = stretch.next;
+    calls += 1;
+  } while (after !== null);
+  expect(seen).toBe(everyone);
+  expect(calls).toBe(Math.floor(everyone / 7) + 1);
+  actAs(owner);
+  expect((await callRoute(refresh, { method: 'POST', path: '/api/admin/actions/refresh-achievements?after=%00' })).status).toBe(400);
 });

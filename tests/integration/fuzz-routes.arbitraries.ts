@@ -73,7 +73,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
   fc.constantFrom('limit=5', 'limit=0', 'limit=-1', 'limit=1e3', 'limit=abc', 'limit=%ZZ', 'limit=5&limit=6', 'limit[]=1', 'limit=99999999999999999999', 'limit=%00', '%ZZ=1', '&&&=', '?'),
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search', 'sortBy', 'sortOrder'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search', 'sortBy', 'sortOrder', 'after'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
     .map((pairs) => pairs.map(([key, value]) => `${queryPart(key)}=${value}`).join('&')),
 );
 

@@ -85,8 +85,30 @@ export function useChangeUserAchievement(id: string) {
   });
 }
 
-/** The refresh action: afterwards every admin view of achievements is read again. */
-export function useRefreshAchievements() {
+export interface RefreshProgress {
+  players: number;
+  granted: number;
+}
+
+/**
+ * The refresh action: calls the server stretch after stretch (each a few seconds) until every player was
+ * seen, reporting the running totals; afterwards every admin view of achievements is read again.
+ */
+export function useRefreshAchievements(onProgress: (progress: RefreshProgress) => void) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: postRefreshAchievements, onSuccess: () => client.invalidateQueries({ queryKey: [ADMIN_USERS_QUERY_ROOT] }) });
+  return useMutation({
+    mutationFn: async (): Promise<RefreshProgress> => {
+      const total: RefreshProgress = { players: 0, granted: 0 };
+      let after: string | null = null;
+      do {
+        const stretch: Awaited<ReturnType<typeof postRefreshAchievements>> = await postRefreshAchievements(after);
+        total.players += stretch.players;
+        total.granted += stretch.granted;
+        onProgress({ ...total });
+        after = stretch.next;
+      } while (after !== null);
+      return total;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [ADMIN_USERS_QUERY_ROOT] }),
+  });
 }
