@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import type { AdminUser } from '@/lib/client/endpoints';
 import type { Actor } from '@/lib/auth/roles';
 import { EditUserModal } from './EditUserModal';
@@ -29,16 +30,7 @@ export function UserDetail({ user, viewer, onUpdated, onClose }: UserDetailProps
   const [tab, setTab] = useState<DetailTab>('stats');
   const [editing, setEditing] = useState(false);
   const headingId = useId();
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const name = user.username ?? user.email ?? 'This player';
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const next: DetailTab = tab === 'stats' ? 'achievements' : 'stats';
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <section className={styles.detail} aria-labelledby={headingId}>
@@ -64,30 +56,8 @@ export function UserDetail({ user, viewer, onUpdated, onClose }: UserDetailProps
           </Button>
         </div>
       </header>
-      <div role="tablist" aria-label={`${name}: details`} className={styles.detailTabs}>
-        {DETAIL_TABS.map((candidate) => (
-          <button
-            key={candidate.id}
-            ref={(element) => {
-              tabRefs.current[candidate.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${headingId}-${candidate.id}`}
-            aria-selected={tab === candidate.id}
-            aria-controls={`${headingId}-${candidate.id}-panel`}
-            tabIndex={tab === candidate.id ? 0 : -1}
-            className={styles.detailTab}
-            onClick={() => setTab(candidate.id)}
-            onKeyDown={onTabKey}
-          >
-            {candidate.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${headingId}-${tab}-panel`} aria-labelledby={`${headingId}-${tab}`}>
-        {tab === 'stats' ? <UserStatsEditor userId={user.id} /> : <UserAchievementsPanel userId={user.id} />}
-      </div>
+      <Tabs label={`${name}: details`} idPrefix={headingId} tabs={DETAIL_TABS} selected={tab} onSelect={setTab} size="small" />
+      <div {...tabPanelProps(headingId, tab)}>{tab === 'stats' ? <UserStatsEditor userId={user.id} /> : <UserAchievementsPanel userId={user.id} />}</div>
       {editing && (
         <EditUserModal
           user={user}
