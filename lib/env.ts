@@ -38,6 +38,15 @@ const RULES = {
   TRUST_PROXY: z.string().trim().regex(/^\d+$/, 'a whole number').transform(Number),
   RATE_LIMIT_SCALE: positiveNumber,
   E2E_TEST_HOOKS: flag,
+  /** The content pages (lib/content/site-links.ts): where to write, donation links, the footer's social links. */
+  CONTACT_EMAIL: z.email(),
+  DONATE_COFFEE_URL: httpUrl,
+  DONATE_BTC_ADDRESS: z.string().trim().regex(/^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$/, 'a Bitcoin address'),
+  DONATE_ETH_ADDRESS: z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'an Ethereum address'),
+  SOCIAL_DISCORD_URL: httpUrl,
+  SOCIAL_GITHUB_URL: httpUrl,
+  SOCIAL_REDDIT_URL: httpUrl,
+  SOCIAL_X_URL: httpUrl,
   /** Comma-separated e-mail addresses: an account signing in with one of them becomes owner. */
   OWNER_EMAILS: z
     .string()

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { socialLinks } from '@/lib/content/site-links';
 import { GAMES } from '@/lib/games/registry';
 import { SITE_NAME, SITE_VERSION } from '@/lib/site';
 import { SupportLinks } from './SupportLinks';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
+  const community = socialLinks();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -26,10 +28,17 @@ export function SiteFooter() {
           <li><Link href="/updates">Updates</Link></li>
           <li><Link href="/credits">Credits</Link></li>
         </FooterColumn>
-        <FooterColumn title="Community">
-          <li><Link href="/leaderboard">Top Players</Link></li>
-          <li><Link href="/updates">What&apos;s New</Link></li>
-        </FooterColumn>
+        {community.length > 0 && (
+          <FooterColumn title="Community">
+            {community.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </FooterColumn>
+        )}
         <FooterColumn title="Legal">
           <li><Link href="/privacy">Privacy Policy</Link></li>
           <li><Link href="/terms">Terms of Service</Link></li>

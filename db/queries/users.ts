@@ -41,3 +41,14 @@ export async function createUser(db: Db, values: { name: string; email: string }
 export async function setUserRole(db: Db, userId: string, role: UserRow['role']): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, userId));
 }
+
+/** Players with a public profile (a username), in name order through users_username_sort_idx: the sitemap's profiles. */
+export async function listPublicUsernames(db: Db, limit: number): Promise<{ username: string; createdAt: Date }[]> {
+  const rows = await db
+    .select({ username: users.username, createdAt: users.createdAt })
+    .from(users)
+    .where(sql`${users.username} is not null`)
+    .orderBy(sql`lower(${users.username})`, users.id)
+    .limit(limit);
+  return rows.map((row) => ({ username: row.username!, createdAt: row.createdAt }));
+}

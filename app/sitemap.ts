@@ -1,0 +1,38 @@
+import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
+import { getDb } from '@/db/client';
+import { listPublicUsernames } from '@/db/queries/users';
+import { GAMES } from '@/lib/games/registry';
+import { siteUrl } from '@/lib/site';
+
+/** The content and game pages search engines should know, with how often they change. */
+const STATIC_PAGES: { path: string; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }[] = [
+  { path: '/', changeFrequency: 'daily', priority: 1 },
+  { path: '/daily', changeFrequency: 'daily', priority: 0.9 },
+  { path: '/leaderboard', changeFrequency: 'daily', priority: 0.7 },
+  { path: '/updates', changeFrequency: 'monthly', priority: 0.5 },
+  { path: '/credits', changeFrequency: 'yearly', priority: 0.3 },
+  { path: '/privacy', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/terms', changeFrequency: 'yearly', priority: 0.2 },
+];
+
+/** One sitemap holds at most 50,000 addresses: the pages above, the games, then public profiles up to the limit. */
+export const SITEMAP_PROFILE_LIMIT = 49_000;
+
+/** /sitemap.xml: read per request (profiles come and go), public profiles of players with a username. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
+  const base = siteUrl();
+  const pages: MetadataRoute.Sitemap = [
+    ...STATIC_PAGES.map((page) => ({ url: `${base}${page.path === '/' ? '' : page.path}`, changeFrequency: page.changeFrequency, priority: page.priority })),
+    ...GAMES.map((game) => ({ url: `${base}${game.route}`, changeFrequency: 'daily' as const, priority: 0.9 })),
+  ];
+  try {
+    const profiles = await listPublicUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);
+    return [...pages, ...profiles.map((profile) => ({ url: `${base}/profile/${encodeURIComponent(profile.username)}`, changeFrequency: 'weekly' as const, priority: 0.4 }))];
+  } catch (error) {
+    // The pages still have their sitemap while the database is away.
+    console.error('[sitemap] profiles unavailable', error);
+    return pages;
+  }
+}
