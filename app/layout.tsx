@@ -14,6 +14,8 @@ export const metadata: Metadata = {
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
   openGraph: { siteName: SITE_NAME, type: 'website' },
+  // Every page's share image (a game's, a profile's) is also its large Twitter card.
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {

@@ -12,3 +12,9 @@ export function siteUrl(): string {
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
+
+/**
+ * The site's share image (app/opengraph-image.tsx). A page that sets its own `openGraph` replaces the
+ * layout's whole object, so it names the image again through this.
+ */
+export const SITE_SHARE_IMAGE = { url: '/opengraph-image', width: 1200, height: 630, alt: `${SITE_NAME}: daily guessing games` };

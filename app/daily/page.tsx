@@ -8,7 +8,7 @@ import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import type { DailySummary } from '@/lib/progress/types';
 import { getDailySummary } from '@/lib/services/daily-summary';
-import { SITE_NAME, siteUrl } from '@/lib/site';
+import { SITE_NAME, SITE_SHARE_IMAGE, siteUrl } from '@/lib/site';
 import { chicagoDate } from '@/lib/time';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
   title: 'Daily Challenges',
   description: DESCRIPTION,
   alternates: { canonical: '/daily' },
-  openGraph: { title: `Daily Challenges | ${SITE_NAME}`, description: DESCRIPTION, url: '/daily' },
+  openGraph: { title: `Daily Challenges | ${SITE_NAME}`, description: DESCRIPTION, url: '/daily', images: [SITE_SHARE_IMAGE] },
 };
 
 /**

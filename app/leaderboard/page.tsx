@@ -6,7 +6,7 @@ import { LEADERBOARD_ROWS } from '@/components/leaderboard/ranking';
 import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
-import { SITE_NAME, siteUrl } from '@/lib/site';
+import { SITE_NAME, SITE_SHARE_IMAGE, siteUrl } from '@/lib/site';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
   title: 'Leaderboard',
   description: DESCRIPTION,
   alternates: { canonical: '/leaderboard' },
-  openGraph: { title: `Leaderboard | ${SITE_NAME}`, description: DESCRIPTION, url: '/leaderboard' },
+  openGraph: { title: `Leaderboard | ${SITE_NAME}`, description: DESCRIPTION, url: '/leaderboard', images: [SITE_SHARE_IMAGE] },
 };
 
 /** The All Games ranking (the snapshot the calls share), or null when it cannot be read (the board then shows its error state). */

@@ -6,7 +6,6 @@ import { PublicProfileView } from '@/components/profile/PublicProfileView';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { getDb } from '@/db/client';
 import { getViewerAccount } from '@/lib/auth/viewer';
-import { pictureUrl } from '@/lib/profile/display';
 import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
 import type { PublicProfile } from '@/lib/profile/types';
 import { findPublicProfile } from '@/lib/services/profile';
@@ -39,7 +38,7 @@ export async function generateMetadata({ params }: PublicProfilePageProps): Prom
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: 'profile', title: `${title} | ${SITE_NAME}`, description, url: path, username: profile.username, images: [pictureUrl(profile.profile_picture)] },
+    openGraph: { type: 'profile', title: `${title} | ${SITE_NAME}`, description, url: path, username: profile.username },
   };
 }
 

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: PublicAchievementsPageProps):
   const title = `${user.username}'s achievements`;
   const description = achievementsDescription(user, allAchievements.filter((a) => a.unlocked).length, allAchievements.length);
   const path = publicAchievementsPath(user.username);
-  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path } };
+  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, images: [`${publicProfilePath(user.username)}/opengraph-image`] } };
 }
 
 /** /profile/{username}/achievements (accounts-side §2.9): everyone's view of a player's achievements, rendered on the server. */

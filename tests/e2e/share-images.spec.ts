@@ -1,0 +1,45 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { signUp, uniqueLogin } from './helpers/sign-in';
+
+/**
+ * Share images (issue 17): the site's, each game's and a public profile's are PNGs of 1200×630, cached,
+ * and the pages name them in their Open Graph and Twitter tags.
+ */
+
+/** Width and height from a PNG's IHDR chunk. */
+async function pngSize(response: APIResponse): Promise<{ width: number; height: number }> {
+  const bytes = await response.body();
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function expectShareImage(response: APIResponse) {
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(await pngSize(response)).toEqual({ width: 1200, height: 630 });
+  expect(response.headers()['cache-control']).toMatch(/max-age=\d+/);
+}
+
+test('the site and every game have a 1200×630 PNG share image, named by their pages', async ({ page, request }) => {
+  await expectShareImage(await request.get('/opengraph-image'));
+  for (const game of ['bible-books', 'slay-the-spire', 'subnautica-creatures', 'aoe2-units', 'pokemon']) {
+    await expectShareImage(await request.get(`/solve/${game}/opengraph-image`));
+  }
+  await page.goto('/solve/pokemon');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/solve\/pokemon\/opengraph-image/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await page.goto('/credits');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/opengraph-image/);
+});
+
+test('a public profile has its own share image, quick the second time', async ({ page, request }) => {
+  const name = `Og${Date.now().toString(36).slice(-6)}`;
+  await signUp(page, name, uniqueLogin('og'));
+  await page.goto(`/profile/${name}`);
+  const imageUrl = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(imageUrl).toMatch(new RegExp(`/profile/${name}/opengraph-image`));
+  await expectShareImage(await request.get(new URL(imageUrl!).pathname));
+  const started = Date.now();
+  await expectShareImage(await request.get(new URL(imageUrl!).pathname));
+  expect(Date.now() - started).toBeLessThan(2_000);
+});
