@@ -1,5 +1,6 @@
 /** The emoji result a player copies after a round (game-side §5 "Share text"). */
 import type { GameConfig } from './game-config';
+import { shareResultPath } from './share-link';
 import type { CellResult } from './types';
 
 const SQUARES: Record<CellResult, string> = {
@@ -34,12 +35,13 @@ const guesses = (count: number) => `${count} ${count === 1 ? 'guess' : 'guesses'
  *   🟩🟨🟩⬛🟩
  *   🟩🟩🟩🟩🟩
  *
- *   https://guessdle.example/solve/bible-books
+ *   https://guessdle.example/share/bible-books/2026-03-08/xyxxg-gygxg-ggggg
  */
 export function shareText({ game, date, puzzleNumber, rows, won, siteUrl }: ShareInput): string {
   const heading = puzzleNumber === undefined ? game.title : `${game.title} #${puzzleNumber}`;
   const outcome = won ? `Solved in ${guesses(rows.length)}` : `Not solved after ${guesses(rows.length)}`;
   const grid = rows.map((row) => row.map((result) => SQUARES[result]).join(''));
-  const link = `${siteUrl.replace(/\/+$/, '')}/solve/${game.id}`;
+  // The shared result's own page: its preview shows this grid (app/share), and it links on to the game.
+  const link = `${siteUrl.replace(/\/+$/, '')}${shareResultPath(game.id, date, rows)}`;
   return [`Guessdle: ${heading}`, date, outcome, '', ...grid, '', link].join('\n');
 }

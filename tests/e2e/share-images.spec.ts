@@ -43,3 +43,20 @@ test('a public profile has its own share image, quick the second time', async ({
   await expectShareImage(await request.get(new URL(imageUrl!).pathname));
   expect(Date.now() - started).toBeLessThan(2_000);
 });
+
+test("a shared daily result's link opens a page of its colours, whose preview is that grid; nonsense is a 404", async ({ page, request }) => {
+  const path = '/share/pokemon/2026-11-20/xyxxgxxx-gygxgyxg-gggggggg';
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pokemon \(original 151\) #\d+: solved in 3 guesses$/);
+  await expect(page.getByRole('img', { name: '3 rows of coloured squares' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Play today's Pokemon (original 151)" })).toHaveAttribute('href', '/solve/pokemon');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const imageUrl = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(imageUrl).toContain(`${path}/opengraph-image`);
+  const image = await request.get(new URL(imageUrl!).pathname);
+  await expectShareImage(image);
+  expect(image.headers()['cache-control']).toContain('immutable');
+  for (const bad of ['/share/pokemon/2026-11-20/abc', '/share/tetris/2026-11-20/gg', '/share/pokemon/2026-02-30/gg', '/share/pokemon/2026-11-20/gg-g']) {
+    expect((await request.get(bad)).status()).toBe(404);
+  }
+});

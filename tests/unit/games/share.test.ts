@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getGame } from '@/lib/games/registry';
 import { shareText } from '@/lib/games/share';
+import { decodeShareGrid, encodeShareGrid, solvedGrid } from '@/lib/games/share-link';
 
 const bible = getGame('bible-books')!;
 
@@ -28,7 +29,7 @@ describe('shareText', () => {
         '🟩🟨🟩⬛🟩',
         '🟩🟩🟩🟩🟩',
         '',
-        'https://guessdle.example/solve/bible-books',
+        'https://guessdle.example/share/bible-books/2026-03-08/xyxyg-gygxg-ggggg',
       ].join('\n'),
     );
   });
@@ -36,6 +37,20 @@ describe('shareText', () => {
   test('one guess, no puzzle number, not won', () => {
     const text = shareText({ game: getGame('pokemon')!, date: '2026-11-01', rows: [['correct', 'incorrect']], won: false, siteUrl: 'http://localhost:3000' });
     expect(text.split('\n').slice(0, 3)).toEqual(['Guessdle: Pokemon (original 151)', '2026-11-01', 'Not solved after 1 guess']);
-    expect(text.endsWith('\n🟩⬛\n\nhttp://localhost:3000/solve/pokemon')).toBe(true);
+    expect(text.endsWith('\n🟩⬛\n\nhttp://localhost:3000/share/pokemon/2026-11-01/gx')).toBe(true);
+  });
+});
+
+describe('the shared result link', () => {
+  test('round-trips the colours, partial arrows becoming plain yellow', () => {
+    const code = encodeShareGrid([['incorrect', 'partial-up'], ['correct', 'correct']]);
+    expect(code).toBe('xy-gg');
+    expect(decodeShareGrid(code)).toEqual([['incorrect', 'partial'], ['correct', 'correct']]);
+    expect(solvedGrid(decodeShareGrid(code)!)).toBe(true);
+    expect(solvedGrid(decodeShareGrid('gx')!)).toBe(false);
+  });
+
+  test.each(['', 'gq', 'gg-g', 'g--g', '-gg', 'g'.repeat(13), Array(51).fill('g').join('-'), '<script>'])('refuses %j', (code) => {
+    expect(decodeShareGrid(code)).toBeNull();
   });
 });
