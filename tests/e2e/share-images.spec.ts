@@ -60,3 +60,11 @@ test("a shared daily result's link opens a page of its colours, whose preview is
     expect((await request.get(bad)).status()).toBe(404);
   }
 });
+
+test('the /dev/ previews are not in a production build: their paths behave as any unknown path', async ({ request }) => {
+  for (const path of ['/dev/auth/callback', '/dev/username-setup', '/no/such/page']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(307);
+    expect(new URL(answer.headers().location, 'http://x').pathname).toBe('/');
+  }
+});
