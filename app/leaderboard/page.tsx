@@ -8,6 +8,7 @@ import type { LeaderboardResponse } from '@/lib/progress/types';
 import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
 import { SITE_NAME, SITE_SHARE_IMAGE, siteUrl } from '@/lib/site';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { breadcrumbList, rankingItemList } from '@/lib/seo/structured-data';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 const SUBTITLE = 'Top players ranked by current streak';
@@ -41,11 +42,14 @@ async function LeaderboardPage() {
     description: DESCRIPTION,
     url: `${siteUrl()}/leaderboard`,
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: siteUrl() },
+    // The ranking shown, best first (none while it cannot be read).
+    ...(ranking ? { mainEntity: rankingItemList('Top players, all games', ranking.users.map((user) => user.username)) } : {}),
   };
 
   return (
     <>
       <JsonLd data={structuredData} />
+      <JsonLd data={breadcrumbList([{ name: 'Leaderboard', path: '/leaderboard' }])} />
       <PageHeader title="Leaderboard" subtitle={SUBTITLE} />
       <LeaderboardHandover ranking={ranking} />
     </>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { GameBoard } from '@/components/game/GameBoard';
 import { GameIcon } from '@/components/ui/GameIcon';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import { SITE_NAME, siteUrl } from '@/lib/site';
@@ -60,6 +61,7 @@ export default async function GamePage({ params }: GamePageProps) {
   return (
     <div className={styles.page} style={theme}>
       <JsonLd data={structuredData(game)} />
+      <JsonLd data={breadcrumbList([{ name: 'Daily Challenges', path: '/daily' }, { name: game.title, path: game.route }])} />
       <header className={styles.header}>
         <span className={styles.icon}>
           <GameIcon name={game.icon} size={34} />

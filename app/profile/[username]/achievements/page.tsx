@@ -6,6 +6,7 @@ import { AchievementsView } from '@/components/achievements/AchievementsView';
 import styles from '@/components/achievements/Achievements.module.css';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getDb } from '@/db/client';
 import { LOAD_FAILED_PUBLIC } from '@/lib/achievements/display';
 import { achievementsDescription, achievementsStructuredData, publicAchievementsPath } from '@/lib/achievements/structured-data';
@@ -53,6 +54,7 @@ export default async function PublicAchievementsPage({ params }: PublicAchieveme
   return (
     <div className={styles.page}>
       <JsonLd data={achievementsStructuredData(user, allAchievements)} />
+      <JsonLd data={breadcrumbList([{ name: user.username, path: publicProfilePath(user.username) }, { name: 'Achievements', path: publicAchievementsPath(user.username) }])} />
       <section className={styles.banner} aria-label="Player">
         {/* eslint-disable-next-line @next/next/no-img-element -- a stored picture served by our own call */}
         <img className={styles.bannerPicture} src={pictureUrl(user.profile_picture)} alt="" width={64} height={64} />
