@@ -59,7 +59,8 @@ export async function setUsername(db: Db, userId: string, username: string): Pro
   return toAccountUser(await requireAccount(db, userId));
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the write (PostgreSQL 23505), however deeply the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

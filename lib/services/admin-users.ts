@@ -27,7 +27,7 @@ import type { GameId } from '@/lib/games/types';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/http/errors';
 import { addDays, chicagoDate, chicagoRecentStarts } from '@/lib/time';
 import type { AdminStatsUpdateBody, AdminUserUpdateBody, UsersListQuery } from '@/lib/validation/admin-users';
-import { USERNAME_TAKEN_MESSAGE } from './account';
+import { isUniqueViolation, USERNAME_TAKEN_MESSAGE } from './account';
 import { getAllAchievements, grantEarnedAchievements, grantEarnedAchievementsToMany } from './achievements';
 import { USER_NOT_FOUND_MESSAGE } from './profile';
 
@@ -109,7 +109,13 @@ export async function updateUserByAdmin(db: Db, admin: SignedInUser, id: string,
     const role = body.role !== undefined && body.role !== target.role ? body.role : undefined;
     if (username === undefined && role === undefined) return;
     if (username !== undefined && (await isUsernameTaken(tx, username, id))) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
-    await updateUserFields(tx, id, { username, role });
+    try {
+      await updateUserFields(tx, id, { username, role });
+    } catch (error) {
+      // Two renames racing for one name: the unique index on lower(username) lets one win.
+      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
+      throw error;
+    }
     await insertAuditEntry(tx, {
       actorId: admin.id,
       action: 'user.update',
