@@ -28,8 +28,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...GAMES.map((game) => ({ url: `${base}${game.route}`, changeFrequency: 'daily' as const, priority: 0.9 })),
   ];
   try {
-    const profiles = await listPublicUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);
-    return [...pages, ...profiles.map((profile) => ({ url: `${base}/profile/${encodeURIComponent(profile.username)}`, changeFrequency: 'weekly' as const, priority: 0.4 }))];
+    const usernames = await listPublicUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);
+    return [...pages, ...usernames.map((username) => ({ url: `${base}/profile/${encodeURIComponent(username)}`, changeFrequency: 'weekly' as const, priority: 0.4 }))];
   } catch (error) {
     // The pages still have their sitemap while the database is away.
     console.error('[sitemap] profiles unavailable', error);

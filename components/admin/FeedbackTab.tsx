@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedSearch } from '@/components/ui/useDebouncedSearch';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
 import { Button } from '@/components/ui/Button';
 import type { AdminFeedbackItem } from '@/lib/client/endpoints';
@@ -46,7 +47,8 @@ function useFeedbackListState() {
 /** The admin Feedback tab (accounts-side §2.13): counts, search, filters, the table and the detail modal. */
 export function FeedbackTab() {
   const [state, update] = useFeedbackListState();
-  const [typed, setTyped] = useState(state.search);
+  // Sent once typing pauses; any change of it goes back to page 1.
+  const [typed, search] = useDebouncedSearch(state.search, SEARCH_DELAY_MS, (value) => update((current) => withFilter(current, { search: value })));
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useAdminFeedbackList({ page: state.page, limit: FEEDBACK_PAGE_SIZE, type: state.type, status: state.status, search: state.search.trim() });
   const summary = useAdminFeedbackSummary();
@@ -54,16 +56,6 @@ export function FeedbackTab() {
   const typeId = useId();
   const statusId = useId();
   const searchId = useId();
-
-  const searchTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-
-  /** The search is sent once typing pauses; any change of it goes back to page 1. */
-  function search(value: string) {
-    setTyped(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => update((current) => withFilter(current, { search: value })), SEARCH_DELAY_MS);
-  }
 
   useEffect(() => {
     if (list.error) console.error('Failed to fetch feedback', list.error);

@@ -1,42 +1,46 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import type { ListState } from '@/components/ui/list-state';
+import { useAddressParam } from '@/components/ui/useAddressParam';
+import { useDebouncedSearch } from '@/components/ui/useDebouncedSearch';
+import { useListState } from '@/components/ui/useListState';
 import type { AdminUser } from '@/lib/client/endpoints';
 import { useAdminUsers } from '@/lib/client/queries/admin-users';
-import { ADMIN_USERS_PAGE_SIZE, USER_SEARCH_DELAY_MS, withSearch, withSort, type AdminUserSort } from '@/lib/admin/users-display';
+import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, USER_SEARCH_DELAY_MS, type AdminUserSort } from '@/lib/admin/users-display';
 import type { Actor } from '@/lib/auth/roles';
 import { formatDateTime } from './format';
 import { UserDetail } from './UserDetail';
-import { useUserListState } from './useUserListState';
 import styles from './AdminUsers.module.css';
+
+/** The list's defaults (accounts-side §9): newest players first. */
+const LIST_DEFAULTS: ListState<AdminUserSort> = { sort: { key: 'created_at', direction: 'descending' }, page: 1, search: '' };
 
 /** User Management (accounts-side §2.13): search, sortable columns, pages, and the selected player's details. */
 export function UsersTab({ viewer }: { viewer: Actor }) {
-  const [state, update] = useUserListState();
-  const [typed, setTyped] = useState(state.search);
-  const searchId = useId();
-  const list = useAdminUsers({ search: state.search.trim(), page: state.page, limit: ADMIN_USERS_PAGE_SIZE, sortBy: state.sortBy, sortOrder: state.sortOrder });
-
-  const searchTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-  /** Sent once typing pauses for 500 ms; a new search goes back to page 1. */
-  function search(value: string) {
-    setTyped(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => update((current) => withSearch(current, value)), USER_SEARCH_DELAY_MS);
-  }
+  const list = useListState(LIST_DEFAULTS, ADMIN_USER_SORTS);
+  // Sent once typing pauses for 500 ms; a new search goes back to page 1.
+  const [typed, search] = useDebouncedSearch(list.search, USER_SEARCH_DELAY_MS, list.searchFor);
+  const [selectedId, setSelectedId] = useAddressParam('user');
+  const users = useAdminUsers({
+    search: list.search.trim(),
+    page: list.page,
+    limit: ADMIN_USERS_PAGE_SIZE,
+    sortBy: list.sort.key,
+    sortOrder: list.sort.direction === 'ascending' ? 'asc' : 'desc',
+  });
 
   // The chosen player stays open while the list pages or searches away from them.
   const [pinned, setPinned] = useState<AdminUser | null>(null);
   function select(user: AdminUser | null) {
     setPinned(user);
-    update((current) => ({ ...current, selected: user?.id ?? null }));
+    setSelectedId(user?.id ?? null);
   }
-  const rows = list.data?.users ?? (list.error ? [] : null);
-  const fromList = list.data?.users.find((user) => user.id === state.selected);
-  const selected = state.selected ? (fromList ?? (pinned?.id === state.selected ? pinned : null)) : null;
+  const rows = users.data?.users ?? (users.error ? [] : null);
+  const fromList = users.data?.users.find((user) => user.id === selectedId);
+  const selected = selectedId ? (fromList ?? (pinned?.id === selectedId ? pinned : null)) : null;
 
   const columns: DataTableColumn<AdminUser>[] = [
     {
@@ -60,7 +64,7 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
       key: 'actions',
       header: 'Actions',
       cell: (user) => (
-        <Button size="small" variant={user.id === state.selected ? 'primary' : 'secondary'} aria-pressed={user.id === state.selected} onClick={() => select(user.id === state.selected ? null : user)} aria-label={`Manage ${user.username ?? user.email ?? 'player'}`}>
+        <Button size="small" variant={user.id === selectedId ? 'primary' : 'secondary'} aria-pressed={user.id === selectedId} onClick={() => select(user.id === selectedId ? null : user)} aria-label={`Manage ${user.username ?? user.email ?? 'player'}`}>
           Manage
         </Button>
       ),
@@ -69,14 +73,8 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
 
   return (
     <div className={styles.usersTab}>
-      <div className={styles.searchRow}>
-        <label htmlFor={searchId} className="visually-hidden">
-          Search users
-        </label>
-        <input id={searchId} type="search" className={styles.control} placeholder="Username or e-mail..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
-        {list.data && <p className={styles.muted}>{list.data.pagination.totalUsers.toLocaleString('en-US')} players</p>}
-      </div>
-      {list.error && (
+      {users.data && <p className={styles.muted}>{users.data.pagination.totalUsers.toLocaleString('en-US')} players</p>}
+      {users.error && (
         <p className={styles.banner} role="alert">
           Failed to fetch users
         </p>
@@ -88,13 +86,14 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
         rows={rows}
         rowKey={(user) => user.id}
         skeletonRows={8}
-        empty={list.error ? undefined : <p>No players match this search.</p>}
-        sort={{ key: state.sortBy, direction: state.sortOrder === 'asc' ? 'ascending' : 'descending' }}
-        onSort={(key) => update((current) => withSort(current, key as AdminUserSort))}
-        rowProps={(user) => ({ 'aria-selected': user.id === state.selected ? true : undefined, className: user.id === state.selected ? styles.selectedRow : undefined })}
+        empty={users.error ? undefined : <p>No players match this search.</p>}
+        search={{ value: typed, onChange: search, label: 'Search users', placeholder: 'Username or e-mail...' }}
+        sort={list.sort}
+        onSort={(key) => list.sortBy(key as AdminUserSort)}
+        rowProps={(user) => ({ 'aria-selected': user.id === selectedId ? true : undefined, className: user.id === selectedId ? styles.selectedRow : undefined })}
         phoneLayout="stack"
         tableClassName={styles.usersTable}
-        pager={list.data ? { page: list.data.pagination.currentPage, pageCount: list.data.pagination.totalPages, onPage: (page) => update((current) => ({ ...current, page })) } : undefined}
+        pager={users.data ? { page: users.data.pagination.currentPage, pageCount: users.data.pagination.totalPages, onPage: list.goToPage } : undefined}
       />
       {selected && <UserDetail key={selected.id} user={selected} viewer={viewer} onUpdated={setPinned} onClose={() => select(null)} />}
     </div>

@@ -1,24 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserSort, SortOrder } from '@/lib/admin/users-display';
 import type { Db } from '../client';
+import type { UserRow } from './users';
 import { dailyGameStates, gameStats, userAchievements, users } from '../schema';
-
-/** What the admin list shows of a player (accounts-side §3, User with the admin aggregates). */
-const ADMIN_USER_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  role: users.role,
-  profilePicture: users.profilePicture,
-  bio: users.bio,
-  badgeAchievementId: users.badgeAchievementId,
-  createdAt: users.createdAt,
-  lastLogin: users.lastLogin,
-  totalGamesAcrossAll: users.totalGamesAcrossAll,
-  maxCurrentStreak: users.maxCurrentStreak,
-  maxBestStreak: users.maxBestStreak,
-};
-export type AdminUserRow = { [K in keyof typeof ADMIN_USER_COLUMNS]: (typeof users.$inferSelect)[K] };
 
 /** Each sortable column's expression; every one has an index on (expression, id) (db/schema/auth.ts). */
 const SORT_COLUMNS: Record<AdminUserSort, SQL | typeof users.createdAt> = {
@@ -53,12 +37,12 @@ export interface UserListRequest {
 }
 
 /** One page of players and how many match, read through the sort column's index. */
-export async function listUsersForAdmin(db: Db, request: UserListRequest): Promise<{ rows: AdminUserRow[]; total: number }> {
+export async function listUsersForAdmin(db: Db, request: UserListRequest): Promise<{ rows: UserRow[]; total: number }> {
   const where = searchOf(request.search);
   const direction = request.sortOrder === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(ADMIN_USER_COLUMNS)
+      .select()
       .from(users)
       .where(where)
       .orderBy(direction(SORT_COLUMNS[request.sortBy]), direction(users.id))
@@ -69,13 +53,8 @@ export async function listUsersForAdmin(db: Db, request: UserListRequest): Promi
   return { rows, total };
 }
 
-export async function findAdminUser(db: Db, id: string): Promise<AdminUserRow | undefined> {
-  const [row] = await db.select(ADMIN_USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** The player's row locked for a change in the caller's transaction. */
-export async function lockUser(db: Db, id: string): Promise<{ id: string; username: string | null; role: AdminUserRow['role'] } | undefined> {
+export async function lockUser(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'username' | 'role'> | undefined> {
   const [row] = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, id)).for('update');
   return row;
 }
@@ -86,7 +65,7 @@ export async function lockOwners(db: Db): Promise<number> {
   return rows.length;
 }
 
-export async function updateUserFields(db: Db, id: string, changes: { username?: string; role?: AdminUserRow['role'] }): Promise<void> {
+export async function updateUserFields(db: Db, id: string, changes: Partial<Pick<UserRow, 'username' | 'role'>>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
 }
 
@@ -127,20 +106,6 @@ export async function countDashboard(db: Db, since: { today: Date; week: Date; t
     db.select({ n: count() }).from(sql`${active} as active`),
   ]);
   return { totalUsers: all.n, newUsersToday: today.n, newUsersThisWeek: week.n, activeUsersToday: activeToday.n };
-}
-
-/** The player's stats rows for the given games, locked for an edit (created with zeros when missing). */
-export async function lockStatsRows(db: Db, userId: string, games: readonly string[]) {
-  await db
-    .insert(gameStats)
-    .values(games.map((game) => ({ userId, game })))
-    .onConflictDoNothing({ target: [gameStats.userId, gameStats.game] });
-  return db
-    .select()
-    .from(gameStats)
-    .where(and(eq(gameStats.userId, userId), inArray(gameStats.game, [...games])))
-    .orderBy(gameStats.game)
-    .for('update');
 }
 
 export async function writeStatsRow(db: Db, id: number, values: { totalGamesPlayed: number; totalDailyGamesPlayed: number; bestDailyStreak: number; currentDailyStreak: number }): Promise<void> {

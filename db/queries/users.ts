@@ -43,12 +43,12 @@ export async function setUserRole(db: Db, userId: string, role: UserRow['role'])
 }
 
 /** Players with a public profile (a username), in name order through users_username_sort_idx: the sitemap's profiles. */
-export async function listPublicUsernames(db: Db, limit: number): Promise<{ username: string; createdAt: Date }[]> {
+export async function listPublicUsernames(db: Db, limit: number): Promise<string[]> {
   const rows = await db
-    .select({ username: users.username, createdAt: users.createdAt })
+    .select({ username: users.username })
     .from(users)
     .where(sql`${users.username} is not null`)
     .orderBy(sql`lower(${users.username})`, users.id)
     .limit(limit);
-  return rows.map((row) => ({ username: row.username!, createdAt: row.createdAt }));
+  return rows.map((row) => row.username!);
 }

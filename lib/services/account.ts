@@ -13,7 +13,8 @@ export function toBadge(row: BadgeRow): ProfileBadge {
   return { id: row.id, name: row.name, description: row.description, rarity: row.rarity, image_filename: row.imageFilename };
 }
 
-export function toAccountUser(row: UserRow, badge: BadgeRow | null = null): AccountUser {
+/** An account as the calls show it, all but the badge (which needs its achievement row). */
+export function accountFields(row: UserRow): Omit<AccountUser, 'badge'> {
   return {
     id: row.id,
     username: row.username,
@@ -21,10 +22,13 @@ export function toAccountUser(row: UserRow, badge: BadgeRow | null = null): Acco
     role: row.role,
     profile_picture: row.profilePicture,
     bio: row.bio,
-    badge: badge ? toBadge(badge) : null,
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
   };
+}
+
+export function toAccountUser(row: UserRow, badge: BadgeRow | null = null): AccountUser {
+  return { ...accountFields(row), badge: badge ? toBadge(badge) : null };
 }
 
 export async function requireAccount(db: Db, userId: string): Promise<UserRow> {

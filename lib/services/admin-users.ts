@@ -4,21 +4,19 @@ import { insertUnlocks, listAchievements } from '@/db/queries/achievements';
 import {
   countDashboard,
   deleteUnlock,
-  findAdminUser,
   listUnlocksForAdmin,
   listUsersForAdmin,
   lockOwners,
-  lockStatsRows,
   lockUser,
   nextUserIds,
   updateUserFields,
   writeStatsRow,
   zeroBrokenStreaks,
-  type AdminUserRow,
 } from '@/db/queries/admin-users';
 import { insertAuditEntry } from '@/db/queries/audit-log';
-import { listGameStatsOfUser } from '@/db/queries/game-stats';
-import { isUsernameTaken } from '@/db/queries/users';
+import { listGameStatsOfUser, lockGameStats, type GameStatsRow } from '@/db/queries/game-stats';
+import { findUserById, isUsernameTaken, type UserRow } from '@/db/queries/users';
+import type { AccountUser } from '@/lib/auth/account-user';
 import { adminEditRefusal } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/guards';
 import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
@@ -27,41 +25,19 @@ import type { GameId } from '@/lib/games/types';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/http/errors';
 import { addDays, chicagoDate, chicagoRecentStarts } from '@/lib/time';
 import type { AdminStatsUpdateBody, AdminUserUpdateBody, UsersListQuery } from '@/lib/validation/admin-users';
-import { isUniqueViolation, USERNAME_TAKEN_MESSAGE } from './account';
+import { accountFields, isUniqueViolation, USERNAME_TAKEN_MESSAGE } from './account';
 import { getAllAchievements, grantEarnedAchievements, grantEarnedAchievementsToMany } from './achievements';
 import { USER_NOT_FOUND_MESSAGE } from './profile';
 
-/** A player as the admin User Management tab receives them (accounts-side §3, User and the admin aggregates). */
-export interface AdminUser {
-  id: string;
-  username: string | null;
-  email: string | null;
-  role: AdminUserRow['role'];
-  profile_picture: string | null;
-  bio: string;
-  badge_achievement_id: number | null;
-  created_at: string;
-  last_login: string | null;
+/** A player as the admin User Management tab receives them: the account (accounts-side §3, User) and the admin aggregates. */
+export type AdminUser = Omit<AccountUser, 'badge'> & {
   total_games_across_all: number;
   max_current_streak: number;
   max_best_streak: number;
-}
+};
 
-function toAdminUser(row: AdminUserRow): AdminUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    profile_picture: row.profilePicture,
-    bio: row.bio,
-    badge_achievement_id: row.badgeAchievementId,
-    created_at: row.createdAt.toISOString(),
-    last_login: row.lastLogin?.toISOString() ?? null,
-    total_games_across_all: row.totalGamesAcrossAll,
-    max_current_streak: row.maxCurrentStreak,
-    max_best_streak: row.maxBestStreak,
-  };
+function toAdminUser(row: UserRow): AdminUser {
+  return { ...accountFields(row), total_games_across_all: row.totalGamesAcrossAll, max_current_streak: row.maxCurrentStreak, max_best_streak: row.maxBestStreak };
 }
 
 /** GET /api/admin/dashboard: the four stat cards; days in America/Chicago, the week being today and the six days before. */
@@ -127,7 +103,7 @@ export async function updateUserByAdmin(db: Db, admin: SignedInUser, id: string,
     });
     if (role !== undefined) await grantEarnedAchievements(tx, id);
   });
-  const row = await findAdminUser(db, id);
+  const row = await findUserById(db, id);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   return { user: toAdminUser(row) };
 }
@@ -145,7 +121,7 @@ export interface AdminGameStat {
 
 /** GET /api/admin/users/{id}/stats: all five games, zeros where the player has no row. */
 export async function getUserStatsForAdmin(db: Db, id: string, now = new Date()): Promise<{ stats: AdminGameStat[] }> {
-  if (!(await findAdminUser(db, id))) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!(await findUserById(db, id))) throw notFound(USER_NOT_FOUND_MESSAGE);
   const rows = new Map((await listGameStatsOfUser(db, id)).map((row) => [row.game, row]));
   const today = chicagoDate(now);
   return {
@@ -173,7 +149,9 @@ export async function updateUserStatsByAdmin(db: Db, admin: SignedInUser, id: st
   const today = chicagoDate(now);
   await db.transaction(async (tx) => {
     await requireTarget(tx, id);
-    const rows = new Map((await lockStatsRows(tx, id, body.gameStats.map((stat) => stat.game))).map((row) => [row.game, row]));
+    // Each game's row, created with zeros when missing and locked, in game order (concurrent edits lock alike).
+    const rows = new Map<string, GameStatsRow>();
+    for (const game of body.gameStats.map((stat) => stat.game).sort()) rows.set(game, await lockGameStats(tx, id, game));
     const changes: { game: string; before: Record<string, number>; after: Record<string, number> }[] = [];
     for (const stat of body.gameStats) {
       const row = rows.get(stat.game);
@@ -195,7 +173,7 @@ export async function updateUserStatsByAdmin(db: Db, admin: SignedInUser, id: st
 
 /** GET /api/admin/users/{id}/achievements: the catalogue and the player's unlocks (accounts-side §3). */
 export async function getUserAchievementsForAdmin(db: Db, id: string) {
-  if (!(await findAdminUser(db, id))) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!(await findUserById(db, id))) throw notFound(USER_NOT_FOUND_MESSAGE);
   const [{ achievements }, unlocks] = await Promise.all([getAllAchievements(db), listUnlocksForAdmin(db, id)]);
   return {
     achievements,

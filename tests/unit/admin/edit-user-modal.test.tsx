@@ -10,7 +10,7 @@ jest.mock('@/lib/client/endpoints');
 const put = jest.mocked(putAdminUser);
 
 const player: AdminUser = {
-  id: 'p1', username: 'Misty', email: 'misty@example.com', role: 'user', profile_picture: null, bio: '', badge_achievement_id: null,
+  id: 'p1', username: 'Misty', email: 'misty@example.com', role: 'user', profile_picture: null, bio: '',
   created_at: '2026-01-01T00:00:00.000Z', last_login: null, total_games_across_all: 0, max_current_streak: 0, max_best_streak: 0,
 };
 
