@@ -128,7 +128,10 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
               aria-selected={index === highlight}
               className={index === highlight ? `${styles.option} ${styles.active}` : styles.option}
               onPointerDown={(event) => event.preventDefault()}
-              onPointerEnter={() => setHighlight(index)}
+              onPointerMove={(event) => {
+                // Only a pointer that really moved: a list opening under a resting mouse must not steal Enter.
+                if (event.movementX !== 0 || event.movementY !== 0) setHighlight(index);
+              }}
               onClick={() => !busy && choose(name)}
             >
               {name}

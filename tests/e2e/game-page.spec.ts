@@ -242,6 +242,30 @@ test('all ten suggestions sit inside the dropdown', async ({ page }) => {
   expect(tenth.y + tenth.height).toBeLessThanOrEqual(listBox.y + listBox.height);
 });
 
+test('a list opening under a resting mouse leaves Enter to the typed name; moving the mouse highlights', async ({ page }) => {
+  await page.goto('/solve/aoe2-units');
+  const input = page.getByRole('combobox', { name: 'Guess' });
+  await expect(input).toBeEnabled();
+  await input.fill('Archer');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  const fourth = list.getByRole('option').nth(3);
+  const box = (await fourth.boundingBox())!;
+  await input.fill('');
+  await expect(list).toBeHidden();
+  // The mouse rests where the fourth suggestion will appear; then the list opens under it.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await input.fill('Archer');
+  await expect(fourth).toBeVisible();
+  await page.waitForTimeout(300); // Chromium's hover update after a layout change
+  await expect(list.getByRole('option', { selected: true })).toHaveCount(0);
+  await input.press('Enter');
+  await expect(page.getByTestId('attempt-row').first().getByRole('rowheader')).toHaveText('Archer');
+
+  await input.fill('Archer');
+  await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2);
+  await expect(list.getByRole('option').nth(3)).toHaveAttribute('aria-selected', 'true');
+});
+
 test('an unknown game id shows Game Not Found with the valid ids', async ({ page }) => {
   const response = await page.goto('/solve/not-a-game');
   expect(response?.status()).toBe(404);

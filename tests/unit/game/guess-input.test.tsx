@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { GuessInput, type GuessInputProps } from '@/components/game/GuessInput';
 
 // Fifteen names start with 'sa'; 'Isaac' and 'Vasa' only contain it.
@@ -12,6 +12,13 @@ function setup(props: Partial<GuessInputProps> = {}) {
   const submit = screen.getByRole('button', { name: 'Guess' });
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
   return { onGuess, input, submit, type };
+}
+
+/** A pointermove over `element` that moved the pointer by `distance` pixels (0: the page moved, not the mouse). */
+function movePointer(element: HTMLElement, distance: number) {
+  const event = createEvent.pointerMove(element);
+  Object.defineProperties(event, { movementX: { value: 0 }, movementY: { value: distance } });
+  fireEvent(element, event);
 }
 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
@@ -64,6 +71,24 @@ describe('GuessInput', () => {
     type('exo');
     fireEvent.click(screen.getByRole('option', { name: 'Exodus' }));
     expect(onGuess).toHaveBeenCalledWith('Exodus');
+  });
+
+  test('a list opening under a resting pointer leaves Enter to the typed name; a moving pointer highlights', () => {
+    const { input, onGuess, type } = setup({ names: ['Archer', 'Cavalry Archer', 'Elephant Archer'] });
+    type('Archer');
+    const elephant = screen.getByRole('option', { name: 'Elephant Archer' });
+    fireEvent.pointerOver(elephant);
+    fireEvent.pointerEnter(elephant);
+    movePointer(elephant, 0);
+    expect(elephant).toHaveAttribute('aria-selected', 'false');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenLastCalledWith('Archer');
+
+    type('Archer');
+    movePointer(screen.getByRole('option', { name: 'Cavalry Archer' }), 3);
+    expect(screen.getByRole('option', { name: 'Cavalry Archer' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenLastCalledWith('Cavalry Archer');
   });
 
   test('Enter with no highlight submits an exact name, whatever its case', () => {
