@@ -6,6 +6,7 @@ import { isCallPath, malformedPathResponse } from '@/lib/security/malformed-path
 import { dropAuthHelperCookies } from '@/lib/security/page-cookies';
 import { continuePage, pagePolicyFor, withPagePolicy } from '@/lib/security/page-security';
 import { syncDevLoginCookie } from '@/lib/auth/dev-login-warning';
+import { unknownGameRewrite } from '@/lib/games/unknown-game';
 
 /**
  * Runs before pages (and before calls whose path holds a `%`): a broken %-encoding is answered here,
@@ -26,12 +27,18 @@ async function pageProxy(request: NextRequest): Promise<NextResponse> {
   const { signedIn, username } = await readSessionHints(request);
   const target = redirectFor(request.nextUrl.pathname, { signedIn, username });
   const pagePolicy = pagePolicyFor(request.nextUrl.pathname);
-  const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : continuePage(request, pagePolicy);
+  const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : continuePage(request, pagePolicy, rewriteFor(request.nextUrl));
   if ((request.cookies.get(AUTH_INDICATOR_COOKIE)?.value === '1') !== signedIn) {
     writeAuthIndicator(response.cookies, signedIn, isSecureRequest(request));
   }
   syncDevLoginCookie(request, response);
   return withPagePolicy(response, pagePolicy);
+}
+
+/** The route that renders this address when it is not its own (only /solve/{unknown id} today). */
+function rewriteFor(url: URL): URL | undefined {
+  const path = unknownGameRewrite(url.pathname);
+  return path ? new URL(path + url.search, url) : undefined;
 }
 
 export const config = {

@@ -20,15 +20,17 @@ export function pagePolicyFor(pathname: string, production = isProduction()): Pa
 }
 
 /**
- * The page request goes on; one rendered per request carries its nonce: Next reads it from the
- * forwarded Content-Security-Policy request header and puts it on its own scripts.
+ * The page request goes on (to `rewriteTo` when given: another route renders it under the same address);
+ * one rendered per request carries its nonce: Next reads it from the forwarded Content-Security-Policy
+ * request header and puts it on its own scripts.
  */
-export function continuePage(request: Request, { nonce, policy }: PagePolicy): NextResponse {
-  if (!nonce) return NextResponse.next();
+export function continuePage(request: Request, { nonce, policy }: PagePolicy, rewriteTo?: URL): NextResponse {
+  const go = (init?: { request: { headers: Headers } }) => (rewriteTo ? NextResponse.rewrite(rewriteTo, init) : NextResponse.next(init));
+  if (!nonce) return go();
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
-  return NextResponse.next({ request: { headers } });
+  return go({ request: { headers } });
 }
 
 export function withPagePolicy<R extends Response>(response: R, { policy }: PagePolicy): R {

@@ -266,16 +266,25 @@ test('a list opening under a resting mouse leaves Enter to the typed name; movin
   await expect(list.getByRole('option').nth(3)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('an unknown game id shows Game Not Found with the valid ids', async ({ page }) => {
-  const response = await page.goto('/solve/not-a-game');
-  expect(response?.status()).toBe(404);
-  // The title is in the server's HTML, not only set later by the browser.
-  expect(await response!.text()).toMatch(/<title>Game Not Found \| Guessdle<\/title>/);
-  await expect(page).toHaveTitle('Game Not Found | Guessdle');
-  await expect(page).toHaveURL(/\/solve\/not-a-game$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Game Not Found' })).toBeVisible();
-  await expect(page.getByText('The game configuration for "not-a-game" was not found.')).toBeVisible();
+test('an unknown game id shows Game Not Found with the valid ids, to every visitor (rendered per request)', async ({ page }) => {
+  // Twice: a copy cached from the first visit would carry the first visitor's script nonce and not start.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const response = await page.goto('/solve/not-a-game');
+    expect(response?.status()).toBe(404);
+    // The title is in the server's HTML, not only set later by the browser.
+    expect(await response!.text()).toMatch(/<title>Game Not Found \| Guessdle<\/title>/);
+    await expect(page).toHaveTitle('Game Not Found | Guessdle');
+    await expect(page).toHaveURL(/\/solve\/not-a-game$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Game Not Found' })).toBeVisible();
+    await expect(page.getByText('The game configuration for "not-a-game" was not found.')).toBeVisible();
+  }
   for (const id of ['slay-the-spire', 'bible-books', 'subnautica-creatures', 'aoe2-units', 'pokemon']) {
     await expect(page.getByRole('link', { name: id, exact: true })).toHaveAttribute('href', `/solve/${id}`);
   }
+  await page.getByRole('link', { name: 'pokemon', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pokemon (original 151)' })).toBeVisible();
+  // No share image is drawn (nor cached) for a made-up id: the path goes where unknown paths go.
+  const image = await page.request.get('/solve/not-a-game/opengraph-image', { maxRedirects: 0 });
+  expect(image.headers()['content-type']).not.toMatch(/^image\//);
+  expect([307, 404]).toContain(image.status());
 });

@@ -13,9 +13,12 @@ export function generateStaticParams() {
   return GAMES.map((game) => ({ gameId: game.id }));
 }
 
+/** Any other id is a 404, never drawn and cached. */
+export const dynamicParams = false;
+
 /** The game's share image: its theme colours, icon and title. */
 export default async function GameShareImage({ params }: { params: Promise<{ gameId: string }> }) {
-  const game = getGame((await params).gameId) ?? GAMES[0];
+  const game = getGame((await params).gameId)!;
   return new ImageResponse(
     (
       <ShareCard primary={game.colors.primary} secondary={game.colors.secondary}>

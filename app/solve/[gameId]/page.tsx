@@ -18,13 +18,16 @@ export function generateStaticParams() {
   return GAMES.map((game) => ({ gameId: game.id }));
 }
 
+/** The five games only, built once; the proxy shows any other id as 'Game Not Found' (app/game-not-found). */
+export const dynamicParams = false;
+
 function pageDescription(game: GameConfig): string {
   return `${game.description} A new daily puzzle every day, plus endless mode. Free to play in your browser.`;
 }
 
 export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
   const game = getGame((await params).gameId);
-  if (!game) return { title: 'Game Not Found', robots: { index: false } };
+  if (!game) return {};
   const description = pageDescription(game);
   return {
     title: game.title,

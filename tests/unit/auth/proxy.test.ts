@@ -16,7 +16,11 @@ async function visit(path: string, cookie?: string) {
   // As behind `next start` on http: the host and protocol the server sees.
   const headers: Record<string, string> = { host: 'localhost', 'x-forwarded-proto': 'http', ...(cookie ? { cookie } : {}) };
   const response = await proxy(new NextRequest(`http://localhost${path}`, { headers }));
-  return { location: response.headers.get('location'), setCookie: response.headers.getSetCookie().join('\n') };
+  return {
+    location: response.headers.get('location'),
+    rewrite: response.headers.get('x-middleware-rewrite'),
+    setCookie: response.headers.getSetCookie().join('\n'),
+  };
 }
 
 test('a signed-in member reaches /admin, whatever role an older cookie claims: the page checks the database', async () => {
@@ -38,4 +42,11 @@ test('a member without a username is still sent to /username-setup', async () =>
 test('never re-issues the session cookie: a page request sent before a logout cannot bring the cookie back', async () => {
   const { setCookie } = await visit('/daily', await sessionCookie({ username: 'alice' }));
   expect(setCookie).not.toMatch(/authjs\.session-token/);
+});
+
+test('an unknown game id is shown by the per-request Game Not Found route under its own address; a game is not', async () => {
+  expect((await visit('/solve/not-a-game')).rewrite).toBe('http://localhost/game-not-found/not-a-game');
+  expect((await visit('/solve/not-a-game?_rsc=abc')).rewrite).toBe('http://localhost/game-not-found/not-a-game?_rsc=abc');
+  expect((await visit('/solve/pokemon')).rewrite).toBeNull();
+  expect((await visit('/solve/pokemon/opengraph-image')).rewrite).toBeNull();
 });

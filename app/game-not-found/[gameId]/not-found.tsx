@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RequestedGameId } from '@/components/game/RequestedGameId';
 import { GAME_IDS_IN_SPEC_ORDER, gameNotFoundText } from '@/lib/games/registry';
-import styles from './page.module.css';
+import styles from './not-found.module.css';
 
-/** The title of the 404 itself: page.tsx's generateMetadata does not run for the not-found boundary. */
+/** The title of the 404 itself. */
 export const metadata: Metadata = { title: 'Game Not Found', robots: { index: false } };
 
 // not-found receives no params: the sentence is built here around a marker, and the tiny client
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Game Not Found', robots: { index: fa
 const MARKER = '\u0000';
 const [beforeId, afterId] = gameNotFoundText(MARKER).split(MARKER);
 
-/** /solve/{unknown id}: a 404 that says which games exist (game-side §2). */
+/** /solve/{unknown id} (the proxy shows this route there): a 404 that says which games exist (game-side §2). */
 export default function GameNotFound() {
   return (
     <section className={styles.notFound} aria-labelledby="not-found-heading">

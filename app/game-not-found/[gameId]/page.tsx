@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+
+/** The page's own metadata too: the browser keeps the title the page resolves, not only the boundary's. */
+export const metadata: Metadata = { title: 'Game Not Found', robots: { index: false } };
+
+/**
+ * What /solve/{unknown id} shows (the proxy rewrites it here, lib/games/unknown-game.ts): rendered per
+ * request as ./not-found.tsx with a 404. Per request, not cached per id as /solve/[gameId] would: a cached
+ * copy would keep its first visitor's script nonce (so the page would not start for the next one), and
+ * every made-up id would add a file to the server's cache.
+ */
+export default async function UnknownGame(): Promise<never> {
+  await connection();
+  notFound();
+}
