@@ -1,17 +1,11 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+import { tryDecode } from '@/lib/http/decode';
 
 /** The game id in the current /solve/{gameId} URL, as the visitor typed it. */
 export function RequestedGameId() {
   const params = useParams<{ gameId?: string }>();
-  return <>{decoded(params?.gameId ?? '')}</>;
+  const id = params?.gameId ?? '';
+  return <>{tryDecode(id) ?? id}</>;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
+import { GAME_NOT_FOUND_METADATA } from '@/lib/games/unknown-game';
 import Link from 'next/link';
 import { RequestedGameId } from '@/components/game/RequestedGameId';
 import { GAME_IDS_IN_SPEC_ORDER, gameNotFoundText } from '@/lib/games/registry';
 import styles from './not-found.module.css';
 
-/** The title of the 404 itself. */
-export const metadata: Metadata = { title: 'Game Not Found', robots: { index: false } };
+export const metadata: Metadata = GAME_NOT_FOUND_METADATA;
 
 // not-found receives no params: the sentence is built here around a marker, and the tiny client
 // component RequestedGameId fills in the id from the URL.

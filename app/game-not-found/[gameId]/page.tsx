@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { GAME_NOT_FOUND_METADATA } from '@/lib/games/unknown-game';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 
 /** The page's own metadata too: the browser keeps the title the page resolves, not only the boundary's. */
-export const metadata: Metadata = { title: 'Game Not Found', robots: { index: false } };
+export const metadata: Metadata = GAME_NOT_FOUND_METADATA;
 
 /**
  * What /solve/{unknown id} shows (the proxy rewrites it here, lib/games/unknown-game.ts): rendered per
