@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@/components/ui/Modal';
 import { ApiRequestError } from '@/lib/client/api';
 import type { AdminUser } from '@/lib/client/endpoints';
 import { useUpdateAdminUser } from '@/lib/client/queries/admin-users';
@@ -107,14 +107,14 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
             </p>
           )}
         </ModalBody>
-        <footer className={styles.modalFooter}>
+        <ModalFooter>
           <Button type="submit" disabled={!canSave}>
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-        </footer>
+        </ModalFooter>
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@/components/ui/Modal';
 import type { AdminFeedbackItem } from '@/lib/client/endpoints';
 import { useUpdateFeedback } from '@/lib/client/queries/admin-feedback';
 import { FEEDBACK_TYPE_LABELS, MODAL_STATUS_OPTIONS, modalStatusOf, senderName, statusText, type ModalStatus } from '@/lib/admin/feedback-display';
@@ -98,7 +98,7 @@ export function FeedbackDetailModal({ item, onClose }: FeedbackDetailModalProps)
           )}
         </Section>
       </ModalBody>
-      <footer className={styles.modalFooter}>
+      <ModalFooter>
         {status !== savedStatus && (
           <Button onClick={() => statusChange.mutate({ id: item.id, status })} disabled={statusChange.isPending}>
             {statusChange.isPending ? 'Saving...' : 'Save'}
@@ -107,7 +107,7 @@ export function FeedbackDetailModal({ item, onClose }: FeedbackDetailModalProps)
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-      </footer>
+      </ModalFooter>
     </Modal>
   );
 }

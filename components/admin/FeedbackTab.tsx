@@ -1,7 +1,7 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useAddressState } from '@/components/ui/useAddressState';
 import { useDebouncedSearch } from '@/components/ui/useDebouncedSearch';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
 import { Button } from '@/components/ui/Button';
@@ -20,7 +20,6 @@ import {
   TYPE_FILTER_OPTIONS,
   withFilter,
   writeFeedbackListState,
-  type FeedbackListState,
 } from '@/lib/admin/feedback-display';
 import { FeedbackDetailModal } from './FeedbackDetailModal';
 import { formatDateTime } from './format';
@@ -28,33 +27,42 @@ import styles from './Admin.module.css';
 
 const SEARCH_DELAY_MS = 300;
 
-/** The list's filters, search and page, read from the address once and written back on every change. */
-function useFeedbackListState() {
-  const params = useSearchParams();
-  const [state, setState] = useState(() => readFeedbackListState(params));
-  const latest = useRef(state);
-  /** Changes the state from its latest value (a delayed search must not undo a filter chosen meanwhile). */
-  function update(change: (current: FeedbackListState) => FeedbackListState) {
-    const next = change(latest.current);
-    latest.current = next;
-    setState(next);
-    const query = writeFeedbackListState(window.location.search, next);
-    window.history.replaceState(null, '', `${window.location.pathname}${query}`);
-  }
-  return [state, update] as const;
+interface FilterSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+/** One of the list's filters: a select whose label is read by screen readers only. */
+function FilterSelect<Value extends string>({ label, value, options, onChange }: FilterSelectProps<Value>) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
 }
 
 /** The admin Feedback tab (accounts-side §2.13): counts, search, filters, the table and the detail modal. */
 export function FeedbackTab() {
-  const [state, update] = useFeedbackListState();
+  // The list's filters, search and page, kept in the address.
+  const [state, update] = useAddressState(readFeedbackListState, writeFeedbackListState);
   // Sent once typing pauses; any change of it goes back to page 1.
   const [typed, search] = useDebouncedSearch(state.search, SEARCH_DELAY_MS, (value) => update((current) => withFilter(current, { search: value })));
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useAdminFeedbackList({ page: state.page, limit: FEEDBACK_PAGE_SIZE, type: state.type, status: state.status, search: state.search.trim() });
   const summary = useAdminFeedbackSummary();
   const change = useUpdateFeedback();
-  const typeId = useId();
-  const statusId = useId();
   const searchId = useId();
 
   useEffect(() => {
@@ -127,26 +135,8 @@ export function FeedbackTab() {
           </label>
           <input id={searchId} type="search" className={styles.control} placeholder="Search feedback..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
         </div>
-        <label htmlFor={typeId} className="visually-hidden">
-          Type
-        </label>
-        <select id={typeId} className={styles.control} value={state.type} onChange={(event) => update((current) => withFilter(current, { type: event.target.value as FeedbackListState['type'] }))}>
-          {TYPE_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={statusId} className="visually-hidden">
-          Status
-        </label>
-        <select id={statusId} className={styles.control} value={state.status} onChange={(event) => update((current) => withFilter(current, { status: event.target.value as FeedbackListState['status'] }))}>
-          {STATUS_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <FilterSelect label="Type" value={state.type} options={TYPE_FILTER_OPTIONS} onChange={(type) => update((current) => withFilter(current, { type }))} />
+        <FilterSelect label="Status" value={state.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => update((current) => withFilter(current, { status }))} />
       </div>
       {list.error && <p className={styles.error} role="alert">Failed to fetch feedback</p>}
       <DataTable

@@ -6,7 +6,7 @@ import { useDataCorrectionReport } from '@/lib/client/queries/feedback';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { Button } from '@/components/ui/Button';
-import { Modal, ModalHeader } from '@/components/ui/Modal';
+import { Modal, ModalFooter, ModalHeader } from '@/components/ui/Modal';
 import styles from './ReportDataModal.module.css';
 
 export interface ReportDataModalProps {
@@ -131,14 +131,14 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
             </p>
           </div>
         </div>
-        <footer className={styles.actions}>
+        <ModalFooter>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit Report'}
           </Button>
-        </footer>
+        </ModalFooter>
       </form>
     </Modal>
   );

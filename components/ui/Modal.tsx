@@ -107,6 +107,11 @@ export function ModalBody({ className, children }: { className?: string; childre
   );
 }
 
+/** The buttons under a modal's content, kept in view while the content scrolls. */
+export function ModalFooter({ children }: { children: ReactNode }) {
+  return <footer className={styles.footer}>{children}</footer>;
+}
+
 interface ModalHeaderProps {
   titleId: string;
   title: string;

@@ -3,19 +3,14 @@
  * labels, the preview, the forward-step buttons, the modal's other spelling of statuses, and the list's
  * state in the address. Pure, so the rules are tested without a browser.
  */
+import { FEEDBACK_TYPE_LABELS as TYPE_LABELS } from '@/lib/feedback/messages';
 import type { AdminFeedbackItem } from '@/lib/services/admin-feedback';
 
 type FeedbackType = AdminFeedbackItem['type'];
 type FeedbackStatus = AdminFeedbackItem['status'];
 
-export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
-  feedback: 'Feedback',
-  bug: 'Bug Report',
-  feature: 'Feature Request',
-  question: 'Question',
-  other: 'Other',
-  data_correction: 'Data Correction',
-};
+/** Typed against the stored types: a type without a label fails to compile. */
+export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = TYPE_LABELS;
 
 export const TYPE_FILTER_OPTIONS: { value: FeedbackType | ''; label: string }[] = [
   { value: '', label: 'All Types' },

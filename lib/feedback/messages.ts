@@ -22,9 +22,15 @@ export const FEEDBACK_TEXT_WARN = 900;
 /** How long the success message stays before the form closes and resets (§4.5). */
 export const SUCCESS_CLOSE_MS = 1500;
 
-export const FEEDBACK_TYPE_OPTIONS = [
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'feature', label: 'Feature Request' },
-  { value: 'question', label: 'Question' },
-  { value: 'other', label: 'Other' },
-] as const;
+/** Every kind of feedback, named as the forms and the admin tab show it. */
+export const FEEDBACK_TYPE_LABELS = {
+  feedback: 'Feedback',
+  bug: 'Bug Report',
+  feature: 'Feature Request',
+  question: 'Question',
+  other: 'Other',
+  data_correction: 'Data Correction',
+} as const;
+
+/** The kinds a visitor picks in Submit Feedback (bugs and data reports have forms of their own). */
+export const FEEDBACK_TYPE_OPTIONS = (['feedback', 'feature', 'question', 'other'] as const).map((value) => ({ value, label: FEEDBACK_TYPE_LABELS[value] }));
