@@ -1,5 +1,5 @@
 import type { Options, PostgresType, Sql, TransactionSql } from 'postgres';
-import { DatabaseTimeoutError, withDeadline } from './deadline';
+import { CommitOutcomeUnknownError, DatabaseTimeoutError, remainingDeadlineMs, withDeadline } from './deadline';
 
 type Pool = Sql<Record<string, PostgresType>>;
 type Cancellable = PromiseLike<unknown> & { cancel?: () => unknown };
@@ -66,6 +66,7 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
     void ending.finally(() => retiring.delete(ending));
   }
 
+  /** `work` within the deadline, or within what is left of the request's budget when that is shorter. */
   function bound<T>(entry: PoolEntry, work: Cancellable, what: string, onTimeout?: () => void): Promise<T> {
     const answersAtStart = entry.answers;
     const counted = Promise.resolve(work).then(
@@ -74,18 +75,26 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
         return value as T;
       },
       (error: unknown) => {
-        if (typeof (error as { severity?: unknown })?.severity === 'string') entry.answers++; // the server answered
+        if (answeredByServer(error)) entry.answers++;
         throw error;
       },
     );
-    return withDeadline(counted, deadlineMs, what, () => {
+    return withDeadline(counted, remainingDeadlineMs(deadlineMs), what, () => {
       onTimeout?.();
       Promise.resolve(work.cancel?.()).catch(() => {});
       if (entry.answers === answersAtStart) retire(entry);
     });
   }
 
+  /** The request's budget is spent: fail at once, without sending anything. */
+  const spent = (what: string) => remainingDeadlineMs(deadlineMs) <= 0 && new DatabaseTimeoutError(what, deadlineMs);
+
   function unsafe(query: string, params?: unknown[], queryOptions?: unknown) {
+    const refused = spent('a query');
+    if (refused) {
+      const rejected = () => Promise.reject(refused);
+      return { values: rejected, then: <A, B>(ok?: (rows: unknown) => A, fail?: (error: unknown) => B) => rejected().then(ok, fail) };
+    }
     const entry = pool();
     const pending = entry.sql.unsafe(query, params as never, queryOptions as never);
     // Lazy like postgres.js's own query: drizzle picks rows as arrays with .values() before awaiting.
@@ -95,15 +104,34 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
     };
   }
 
+  /**
+   * A transaction within the deadline. Its outcome is always known but in one case: when COMMIT was sent
+   * and neither the server's answer nor an error from the server came back in time (the deadline passed,
+   * or the connection broke), it rejects with CommitOutcomeUnknownError. A body still running at the
+   * deadline runs no further statement and is rolled back, so it certainly did not commit.
+   */
   function begin(...args: unknown[]) {
-    const entry = pool();
     const body = args.pop() as (tx: TransactionSql) => unknown;
+    const refused = spent('a transaction');
+    if (refused) return Promise.reject(refused);
+    const entry = pool();
     let expired = false;
-    const run = (tx: TransactionSql) => body(refusingAfterDeadline(tx, () => expired, deadlineMs));
+    let committing = false;
+    const run = async (tx: TransactionSql) => {
+      const result = await body(refusingAfterDeadline(tx, () => expired, deadlineMs));
+      if (expired) throw new DatabaseTimeoutError('a transaction', deadlineMs); // rolled back, never committed
+      committing = true;
+      return result;
+    };
+    const unknownWhileCommitting = (error: unknown) => {
+      const unknown = committing && !answeredByServer(error) && !(error instanceof CommitOutcomeUnknownError);
+      throw unknown ? new CommitOutcomeUnknownError(error) : error;
+    };
     const work = (entry.sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, run);
-    return bound(entry, work, 'a transaction', () => {
+    const settled = Object.assign(work.catch(unknownWhileCommitting), { cancel: undefined });
+    return bound(entry, settled, 'a transaction', () => {
       expired = true;
-    });
+    }).catch(unknownWhileCommitting);
   }
 
   return {
@@ -127,4 +155,9 @@ function refusingAfterDeadline(tx: TransactionSql, expired: () => boolean, deadl
       };
     },
   });
+}
+
+/** PostgreSQL answered with an error of its own (it has a severity): the statement certainly failed. */
+function answeredByServer(error: unknown): boolean {
+  return typeof (error as { severity?: unknown })?.severity === 'string';
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { boundedPoolOptions, boundedPostgres } from './bounded-postgres';
-import { databaseTimeoutMs, STARTUP_DEADLINE_MS, withDeadline } from './deadline';
+import { databaseTimeoutMs, remainingDeadlineMs, STARTUP_DEADLINE_MS, withDeadline } from './deadline';
 import * as schema from './schema';
 import { readEnv } from '../lib/env';
 
@@ -89,8 +89,9 @@ export async function openConfiguredDatabase(options: { max?: number; deadlineMs
 const holder = globalThis as unknown as { __guessdleDatabase?: Promise<Database> };
 
 /**
- * The app's database. A caller waits at most `waitMs` (DATABASE_TIMEOUT_MS; start-up passes
- * STARTUP_DEADLINE_MS) while it opens and migrates; the opening goes on for the next caller.
+ * The app's database. A caller waits at most `waitMs` (DATABASE_TIMEOUT_MS, or what is left of the
+ * request's budget; start-up passes STARTUP_DEADLINE_MS) while it opens and migrates; the opening goes
+ * on for the next caller.
  */
 export function getDatabase(waitMs = databaseTimeoutMs()): Promise<Database> {
   if (!holder.__guessdleDatabase) {
@@ -99,7 +100,7 @@ export function getDatabase(waitMs = databaseTimeoutMs()): Promise<Database> {
       throw error;
     });
   }
-  return withDeadline(holder.__guessdleDatabase, waitMs, 'while opening');
+  return withDeadline(holder.__guessdleDatabase, remainingDeadlineMs(waitMs), 'while opening');
 }
 
 export async function getDb(): Promise<Db> {

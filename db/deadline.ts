@@ -1,8 +1,11 @@
 /**
- * Deadlines for database work: every operation a request starts either answers or fails within
- * DATABASE_TIMEOUT_MS (default 1200 ms), so that a call can answer 503 within 2 s even when the
- * database stalls. Migrations at start-up get the longer STARTUP_DEADLINE_MS.
+ * Deadlines for database work. A request gets one budget, DATABASE_TIMEOUT_MS (default 1200 ms) from its
+ * start (runWithRequestDeadline, in lib/http/route.ts), shared by every database step it takes: the session
+ * lookup, the rate-limit count and the work each take what the earlier steps left, so a call answers 503
+ * within 1.5 s even when the database stalls. Work outside a request (pages, scripts) gets the same
+ * length per operation; migrations at start-up get the longer STARTUP_DEADLINE_MS.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readEnv } from '../lib/env';
 
 const DEFAULT_TIMEOUT_MS = 1200;
@@ -18,9 +21,38 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
+/**
+ * A transaction whose COMMIT was sent but not answered (the deadline passed or the connection broke
+ * meanwhile): it may have committed or not. Callers that tell a player "saved" or "not saved" must say
+ * neither, and learn the truth by asking again (an idempotent resend).
+ */
+export class CommitOutcomeUnknownError extends Error {
+  readonly code = DATABASE_TIMEOUT_CODE;
+  constructor(readonly cause: unknown) {
+    super('The database did not confirm a commit: it may or may not have been applied.');
+    this.name = 'CommitOutcomeUnknownError';
+  }
+}
+
 /** DATABASE_TIMEOUT_MS, or 1200 when unset or not a positive number. */
 export function databaseTimeoutMs(): number {
   return readEnv().DATABASE_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS;
+}
+
+const requestBudget = new AsyncLocalStorage<{ endsAt: number }>();
+
+/** Runs `work` with one database budget of `ms` (default DATABASE_TIMEOUT_MS) for everything it awaits. */
+export function runWithRequestDeadline<T>(work: () => Promise<T>, ms = databaseTimeoutMs()): Promise<T> {
+  return requestBudget.run({ endsAt: Date.now() + ms }, work);
+}
+
+/**
+ * How long the next database step may take: `ms`, or less when the current request's budget ends sooner
+ * (0 when it is spent: the step fails at once).
+ */
+export function remainingDeadlineMs(ms: number): number {
+  const budget = requestBudget.getStore();
+  return budget ? Math.max(0, Math.min(ms, budget.endsAt - Date.now())) : ms;
 }
 
 /**

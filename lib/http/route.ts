@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { runWithRequestDeadline } from '@/db/deadline';
 import { z, ZodError, type ZodType } from 'zod';
 import { ApiError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
 import { readJsonBody } from './json-body';
@@ -42,10 +43,13 @@ export function route<P extends ZodType = ZodType<unknown>, Q extends ZodType = 
       const params = spec.params ? parseWith(spec.params, (await context?.params) ?? {}, 'path') : undefined;
       const query = spec.query ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams), 'query') : undefined;
       const body = spec.body ? parseWith(spec.body, await readJsonBody(request), 'body') : undefined;
-      const viewer = await spec.guard(request, params as z.output<P>);
-      if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, viewer);
-      const result = await handler({ request, viewer, params, query, body } as HandlerInput<P, Q, B, V>);
-      return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      // One database budget from here on (db/deadline.ts): the guard, the rate limit and the work share it.
+      return await runWithRequestDeadline(async () => {
+        const viewer = await spec.guard(request, params as z.output<P>);
+        if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, request, viewer);
+        const result = await handler({ request, viewer, params, query, body } as HandlerInput<P, Q, B, V>);
+        return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      });
     } catch (error) {
       return errorResponse(error);
     }

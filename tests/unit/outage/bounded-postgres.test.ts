@@ -77,3 +77,84 @@ test('a transaction whose caller gave up at the deadline runs no further stateme
   await expect(bodyOutcome).rejects.toBeInstanceOf(DatabaseTimeoutError);
   expect(txUnsafe).not.toHaveBeenCalled();
 });
+
+type Begin = (body: (tx: Client) => Promise<unknown>) => Promise<unknown>;
+
+/** A pool whose transactions run their body at once, then wait for COMMIT's answer until `commit()` is called. */
+function committingPool() {
+  const only = fakePool();
+  let answerCommit: (() => void) | undefined;
+  const txUnsafe = jest.fn(async () => []);
+  only.pool.begin.mockImplementation(async (body: (tx: unknown) => Promise<unknown>) => {
+    const result = await body(Object.assign(() => {}, { unsafe: txUnsafe }));
+    await new Promise<void>((resolve) => (answerCommit = resolve)); // COMMIT sent, its answer pending
+    return result;
+  });
+  return { only, txUnsafe, commit: () => answerCommit?.() };
+}
+
+test('one request shares one budget: a second query gets only what the first left', async () => {
+  const { runWithRequestDeadline } = await import('@/db/deadline');
+  const only = fakePool();
+  const { client } = boundedPostgres(() => only.pool as never, 1200);
+  const outcome = runWithRequestDeadline(async () => {
+    const first = Promise.resolve((client as Client).unsafe('select 1'));
+    await jest.advanceTimersByTimeAsync(900);
+    only.pending[0].resolve([]);
+    await first;
+    return Promise.resolve((client as Client).unsafe('select 2'));
+  }, 1200);
+  const failed = expect(outcome).rejects.toBeInstanceOf(DatabaseTimeoutError);
+  // 900 ms were spent on the first query: the second fails 300 ms later, not 1200.
+  await jest.advanceTimersByTimeAsync(300);
+  await failed;
+});
+
+test('a request whose budget is spent sends nothing more to the database', async () => {
+  const { runWithRequestDeadline } = await import('@/db/deadline');
+  const only = fakePool();
+  const { client } = boundedPostgres(() => only.pool as never, 1200);
+  const outcome = runWithRequestDeadline(async () => {
+    await jest.advanceTimersByTimeAsync(1300);
+    return Promise.resolve((client as Client).unsafe('select 1'));
+  }, 1200);
+  await expect(outcome).rejects.toBeInstanceOf(DatabaseTimeoutError);
+  expect(only.pool.unsafe).not.toHaveBeenCalled();
+});
+
+test('a deadline that passes while COMMIT awaits its answer leaves the outcome unknown, never "failed"', async () => {
+  const { CommitOutcomeUnknownError } = await import('@/db/deadline');
+  const { only, commit } = committingPool();
+  const { client } = boundedPostgres(() => only.pool as never, 1200);
+  const transaction = (client as { begin: Begin }).begin(async (tx) => tx.unsafe('insert into wins values (1)'));
+  const failed = expect(transaction).rejects.toBeInstanceOf(CommitOutcomeUnknownError);
+  await jest.advanceTimersByTimeAsync(1200);
+  await failed;
+  commit();
+});
+
+test('a body still running at the deadline is rolled back: a known failure, not an unknown outcome', async () => {
+  const { CommitOutcomeUnknownError } = await import('@/db/deadline');
+  const only = fakePool();
+  let finishBody: (() => void) | undefined;
+  let bodyOutcome: Promise<unknown> | undefined;
+  const txUnsafe = jest.fn(async () => []);
+  only.pool.begin.mockImplementation((body: (tx: unknown) => Promise<unknown>) => {
+    bodyOutcome = body(Object.assign(() => {}, { unsafe: txUnsafe }));
+    return bodyOutcome;
+  });
+  const { client } = boundedPostgres(() => only.pool as never, 1200);
+  const transaction = (client as { begin: Begin }).begin(async (tx) => {
+    await new Promise<void>((resolve) => (finishBody = resolve)); // a slow statement
+    return tx.unsafe('select 1');
+  });
+  let caught: unknown;
+  const settled = transaction.catch((error: unknown) => (caught = error));
+  await jest.advanceTimersByTimeAsync(1200);
+  await settled;
+  expect(caught).toBeInstanceOf(DatabaseTimeoutError);
+  expect(caught).not.toBeInstanceOf(CommitOutcomeUnknownError);
+  finishBody?.();
+  // The body returns after the deadline: the wrapper throws instead of letting postgres.js commit.
+  await expect(bodyOutcome).rejects.toBeInstanceOf(DatabaseTimeoutError);
+});

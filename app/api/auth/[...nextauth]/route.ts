@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { runWithRequestDeadline } from '@/db/deadline';
 import { handlers } from '@/lib/auth/auth';
 import { consumeSignInAttempt } from '@/lib/auth/sign-in';
 import { badRequest } from '@/lib/http/errors';
@@ -9,7 +10,10 @@ import { errorResponse } from '@/lib/http/route';
  * `callbackUrl` Auth.js cannot read is refused here with a 400 (Auth.js itself answers it with a 500).
  */
 function guarded(handler: (request: NextRequest) => Promise<Response>) {
-  return async function handle(request: NextRequest): Promise<Response> {
+  // One database budget for the whole call, as route() gives every other call (db/deadline.ts).
+  return (request: NextRequest): Promise<Response> => runWithRequestDeadline(() => handle(request));
+
+  async function handle(request: NextRequest): Promise<Response> {
     const { pathname, searchParams } = request.nextUrl;
     try {
       const callbackUrl = searchParams.get('callbackUrl');
@@ -21,7 +25,7 @@ function guarded(handler: (request: NextRequest) => Promise<Response>) {
       return errorResponse(error);
     }
     return handler(request);
-  };
+  }
 }
 
 /** A path on this site ("/daily") or an absolute http(s) address, with valid percent-encoding. */

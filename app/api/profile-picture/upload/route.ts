@@ -1,4 +1,5 @@
 import { getDb } from '@/db/client';
+import { runWithRequestDeadline } from '@/db/deadline';
 import { requireUser } from '@/lib/auth/guards';
 import { readFilePart } from '@/lib/http/multipart-body';
 import { route } from '@/lib/http/route';
@@ -11,5 +12,6 @@ import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE } from '@/lib/validation/picture';
  */
 export const POST = route({ guard: requireUser, rateLimit: 'profile-picture' }, async ({ request, viewer }) => {
   const file = await readFilePart(request, { field: 'profilePicture', maxBytes: PICTURE_MAX_BYTES, tooLargeMessage: TOO_LARGE_MESSAGE });
-  return uploadProfilePicture(await getDb(), viewer.id, file);
+  // Reading the upload took the client's time: storing it gets a database budget of its own.
+  return runWithRequestDeadline(async () => uploadProfilePicture(await getDb(), viewer.id, file));
 });
