@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Attempt } from '../../lib/games/types';
 import { users } from './auth';
 
@@ -68,4 +68,24 @@ export const endlessWins = pgTable(
     wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('endless_wins_user_round_unique').on(t.userId, t.roundId), index('endless_wins_user_game_idx').on(t.userId, t.game)],
+);
+
+/**
+ * Each signed-in guess's key, made in the browser (one per guess), recorded once with what recording
+ * the guess changed (lib/services/guess-records.ts): a resend after an unknown outcome records nothing
+ * new and answers what was recorded. `round` is the daily date or the endless round id; the key only
+ * ever stands for the one guess it was first sent with. Kept a few days (the back-dating grace and more).
+ */
+export const guessRecords = pgTable(
+  'guess_records',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    game: text('game').notNull(),
+    round: text('round').notNull(),
+    guess: text('guess').notNull(),
+    recorded: jsonb('recorded').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('guess_records_created_at_idx').on(t.createdAt)],
 );
