@@ -90,3 +90,15 @@ export function effectiveCurrentStreak(kept: Pick<KeptStreak, 'current' | 'lastW
   const age = daysBetween(kept.lastWinDate, today);
   return age === 0 || age === 1 ? kept.current : 0;
 }
+
+/**
+ * The kept streak recounted from a player's win days: the run ending on the last win, and the best of
+ * the history and the kept best (which an admin may have set). For a win that lands after a later day's.
+ */
+export function keptStreakFromHistory(winDates: readonly string[], keptBest: number): KeptStreak {
+  const dates = uniqueSortedDates(winDates);
+  const lastWinDate = dates.at(-1) ?? null;
+  if (lastWinDate === null) return { current: 0, best: keptBest, lastWinDate };
+  const current = currentStreak(dates, lastWinDate);
+  return { current, best: Math.max(keptBest, bestStreak(dates), current), lastWinDate };
+}

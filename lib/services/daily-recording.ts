@@ -1,14 +1,16 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { appendLosingGuess, lockDailyGameState, updateDailyGameState, type DailyGameStateRow } from '@/db/queries/daily-game-states';
-import { insertDailyWinIfAbsent } from '@/db/queries/daily-wins';
+import { insertDailyWinIfAbsent, listWinDatesUpTo } from '@/db/queries/daily-wins';
 import { addDailyWinToStats, lockGameStats } from '@/db/queries/game-stats';
 import type { GameConfig } from '@/lib/games/game-config';
-import { advanceKeptStreak } from '@/lib/games/streak';
+import { advanceKeptStreak, keptStreakFromHistory } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
 import type { NewAchievement } from '@/lib/achievements/types';
 import { grantEarnedAchievements } from './achievements';
+import { recordOnce } from './guess-records';
 import { judge } from './judge';
+import { dailyRound } from './judgement-receipt';
 import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
 
 /** One game's daily puzzle as the recording sees it. */
@@ -28,23 +30,31 @@ export interface RecordedGuess {
 }
 
 /**
- * Records one judged daily guess of a signed-in player. A losing guess is one statement (appended unless
- * the round is won or the name is already there); a winning one records state, completion and streak in
- * one transaction.
+ * Records one judged daily guess of a signed-in player in one transaction: a losing guess is appended
+ * (unless the round is won or the name is already there); a winning one records state, completion and
+ * streak. With the browser's `key`, the guess is recorded at most once: a resend records nothing new and
+ * answers what the first recording changed (lib/services/guess-records.ts).
  */
-export async function recordDailyGuess(db: Db, userId: string, round: DailyRound, guess: AnyItem, now = new Date()): Promise<RecordedGuess> {
-  const outcome = judge(round.game, guess, round.secret);
-  if (!outcome.won) {
-    await appendLosingGuess(db, { userId, game: round.game.id, date: round.date }, guess.name, outcome.attempt, now);
-    return {};
-  }
-  const { streak, newAchievements } = await db.transaction(async (tx) => {
+export async function recordDailyGuess(
+  db: Db,
+  userId: string,
+  round: DailyRound,
+  guess: AnyItem,
+  { key, now = new Date() }: { key?: string; now?: Date } = {},
+): Promise<RecordedGuess> {
+  const identity = key ? { userId, key, game: round.game.id, round: dailyRound(round.date), guess: guess.name } : null;
+  const recorded = await recordOnce(db, identity, now, async (tx) => {
+    const outcome = judge(round.game, guess, round.secret);
+    if (!outcome.won) {
+      await appendLosingGuess(tx, { userId, game: round.game.id, date: round.date }, guess.name, outcome.attempt, now);
+      return {};
+    }
     const state = await lockDailyGameState(tx, userId, round.game.id, round.date);
-    return addGuessesToState(tx, userId, state, round, [guess], now);
+    const { streak, newAchievements } = await addGuessesToState(tx, userId, state, round, [guess], now);
+    return streak === undefined ? {} : { streak, newAchievements: newAchievements ?? [] };
   });
-  if (streak === undefined) return {};
-  expireLeaderboardSnapshots(); // after the commit, so the next reading sees the win
-  return { streak, newAchievements: newAchievements ?? [] };
+  if (recorded.streak !== undefined) expireLeaderboardSnapshots(); // after the commit, so the next reading sees the win
+  return recorded;
 }
 
 /**
@@ -92,7 +102,10 @@ async function recordDailyWin(tx: Db, userId: string, round: DailyRound, attempt
   const stats = await lockGameStats(tx, userId, round.game.id);
   if (!inserted) return stats.currentDailyStreak;
   const kept = { current: stats.currentDailyStreak, best: stats.bestDailyStreak, lastWinDate: stats.lastDailyWinDate };
-  const next = advanceKeptStreak(kept, round.date);
+  // A win that lands after a later day's win (judged on its own day, stored late: a receipt proved it) is
+  // counted from the history, so the run it joins is whole again.
+  const landsLate = kept.lastWinDate !== null && round.date <= kept.lastWinDate;
+  const next = landsLate ? keptStreakFromHistory(await listWinDatesUpTo(tx, userId, round.game.id, kept.lastWinDate!), kept.best) : advanceKeptStreak(kept, round.date);
   await addDailyWinToStats(tx, stats.id, { current: next.current, best: next.best, lastWinDate: next.lastWinDate ?? round.date }, now);
   return next.current;
 }

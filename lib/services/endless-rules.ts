@@ -24,13 +24,21 @@ interface OwnedRound {
   startedAt: number;
 }
 
+/**
+ * The signed-in player behind a request: the account, or while the database is away the user the session
+ * cookie names (verified, but its session record unread): enough to play their own rounds, never to record.
+ */
+export function signedInPlayer(viewer: Viewer): string | null {
+  return viewer.user?.id ?? ('claimedUserId' in viewer ? (viewer.claimedUserId ?? null) : null);
+}
+
 export function roundPlayer(viewer: Viewer): string {
-  return viewer.user?.id ?? GUEST_PLAYER;
+  return signedInPlayer(viewer) ?? GUEST_PLAYER;
 }
 
 /** 403 other_player_round unless the round is the viewer's own, or a guest's round played on. */
 export function requireOwnRound(round: OwnedRound, viewer: Viewer): void {
-  if (round.player === GUEST_PLAYER || round.player === viewer.user?.id) return;
+  if (round.player === GUEST_PLAYER || round.player === signedInPlayer(viewer)) return;
   throw forbidden(OTHER_PLAYER_ROUND_MESSAGE, 'other_player_round');
 }
 

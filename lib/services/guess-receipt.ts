@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '@/lib/http/errors';
-import { serverSecret } from './server-secret';
+import { derivedKey } from './server-secret';
 
 /**
  * Receipts of judged guesses (issue 10 item 11). The server hands one out with every judged guess of a
@@ -17,14 +17,7 @@ const MAC_BYTES = 16;
 
 export const INVALID_RECEIPT_MESSAGE = 'A guess receipt is not valid for this round. Reload the page and keep guessing to unlock the hint.';
 
-/** The receipt key, derived once per server secret (every judged guess signs a receipt). */
-let derived: { secret: string; key: Buffer } | undefined;
-
-function key(): Buffer {
-  const secret = serverSecret();
-  if (derived?.secret !== secret) derived = { secret, key: createHash('sha256').update(`guessdle:guess-receipt:${secret}`).digest() };
-  return derived.key;
-}
+const key = () => derivedKey('guess-receipt');
 
 function mac(round: ReceiptRound, name: string, secretKey = key()): Buffer {
   const where = 'day' in round ? `day:${round.day}` : `endless:${round.endlessRound}`;

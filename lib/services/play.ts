@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
+import { CommitOutcomeUnknownError } from '@/db/deadline';
 import { addEndlessWinToStats } from '@/db/queries/game-stats';
 import type { NewAchievement } from '@/lib/achievements/types';
 import { insertEndlessWinIfAbsent, lastEndlessWinAt, lockPlayerForEndlessWin } from '@/db/queries/endless-wins';
@@ -9,49 +10,85 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { getItems } from '@/lib/games/items';
 import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem } from '@/lib/games/types';
-import { badRequest } from '@/lib/http/errors';
+import { ApiError, badRequest } from '@/lib/http/errors';
+import { chicagoDate } from '@/lib/time';
 import { grantEarnedAchievements } from './achievements';
 import { getDailyPuzzle } from './daily-puzzle';
-import { recordDailyGuess, type RecordedGuess } from './daily-recording';
+import { recordDailyGuess } from './daily-recording';
 import { revealStoredHint } from './daily-state';
-import { countedWinner, requireOwnRound, roundPlayer, startedAfterLastWin } from './endless-rules';
+import { countedWinner, requireOwnRound, roundPlayer, signedInPlayer, startedAfterLastWin } from './endless-rules';
 import { openRound, sealRound, type EndlessRound } from './endless-token';
 import { requireItem } from './games';
+import { recordOnce } from './guess-records';
 import { receiptedNames, signReceipt, type ReceiptRound } from './guess-receipt';
 import { judge, requireHintUnlocked, requireToday } from './judge';
+import { dailyRound, endlessRound, judgedOnDay, provenJudgingTime, signJudgement } from './judgement-receipt';
 
 export { DAY_CHANGED_MESSAGE, judge, requireToday } from './judge';
 
-/**
- * Judges a daily guess. For a signed-in player the guess, the state, the completion and the streak are
- * recorded in one transaction (a second winning submission changes nothing); guests keep theirs locally.
- */
-export async function guessDaily(db: Db, viewer: Viewer, game: GameConfig, input: { guess: string; date?: string }) {
-  const date = requireToday(input.date);
-  const guessed = requireItem(game, input.guess);
-  const puzzle = await getDailyPuzzle(db, game, date);
-  const outcome = { date, puzzleNumber: puzzle.puzzleNumber, ...judge(game, guessed, puzzle.item) };
-  const { user } = viewer;
-  // A guest's guesses are not stored: the receipt is the guest's proof for the hint. A signed-in player
-  // whose account is out of reach (database away) is judged from memory, unsaved.
-  if (!user) {
-    const judged = { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name) };
-    return 'accountUnavailable' in viewer ? { ...judged, saved: false } : judged;
-  }
-  return { ...outcome, ...(await recordOrReport(() => recordDailyGuess(db, user.id, { game, date, secret: puzzle.item }, guessed))) };
+/** A guess as the player sends it: for a signed-in player, with its key and, on a resend, its receipt. */
+export interface GuessInput {
+  guess: string;
+  /** The day the page is playing (daily guesses). */
+  date?: string;
+  /** Made in the browser, one per guess: the guess is recorded at most once (lib/services/guess-records.ts). */
+  key?: string;
+  /** The judgement receipt the first answer carried, sent again with a resend (lib/services/judgement-receipt.ts). */
+  receipt?: string;
 }
 
 /**
- * A signed-in guess is still judged when storing it fails: the transaction left nothing behind, the
- * answer says `saved: false`, and the page tells the player it is playing offline (game-side §8). A
- * stored win carries the new streak, so the browser needs no other call to show it.
+ * Judges a daily guess. For a signed-in player the guess, the state, the completion and the streak are
+ * recorded in one transaction (a second winning submission changes nothing, a resend under the same key
+ * records nothing new) and the answer carries a judgement receipt; guests keep theirs locally. A signed-in
+ * guess resent after its day ended counts for its day only with its receipt (guessDay).
  */
-async function recordOrReport(record: () => Promise<RecordedGuess>): Promise<{ saved: boolean; streak?: number }> {
+export async function guessDaily(db: Db, viewer: Viewer, game: GameConfig, input: GuessInput) {
+  const guessed = requireItem(game, input.guess);
+  const { user } = viewer;
+  const date = user ? guessDay(input, user.id, game, guessed) : requireToday(input.date);
+  const puzzle = await getDailyPuzzle(db, game, date);
+  const outcome = { date, puzzleNumber: puzzle.puzzleNumber, ...judge(game, guessed, puzzle.item) };
+  const judgement = (player: string) =>
+    date !== chicagoDate() && input.receipt ? input.receipt : signJudgement({ player, game: game.id, round: dailyRound(date), guess: guessed.name, judgedAt: Date.now() });
+  // A guest's guesses are not stored: the receipt is the guest's proof for the hint. A signed-in player
+  // whose account is out of reach (database away) is judged from memory, unsaved, with the judgement
+  // receipt the browser resends it with once the database is back.
+  if (!user) {
+    const judged = { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name) };
+    if (!('accountUnavailable' in viewer)) return judged;
+    return { ...judged, saved: false as const, ...(viewer.claimedUserId ? { judgement: judgement(viewer.claimedUserId) } : {}) };
+  }
+  const round = { game, date, secret: puzzle.item };
+  return { ...outcome, judgement: judgement(user.id), ...(await recordOrReport(() => recordDailyGuess(db, user.id, round, guessed, { key: input.key }))) };
+}
+
+/**
+ * The day a signed-in player's guess counts for: today, or the day its judgement receipt proves it was
+ * judged on (within the grace), for a guess that could not be stored then. Otherwise 409 day_changed: a
+ * stale tab's guess is never back-dated.
+ */
+function guessDay(input: GuessInput, userId: string, game: GameConfig, guessed: AnyItem): string {
+  if (input.date === undefined || input.date === chicagoDate() || !input.receipt) return requireToday(input.date);
+  if (judgedOnDay(input.receipt, { player: userId, game: game.id, guess: guessed.name }, input.date)) return input.date;
+  return requireToday(input.date);
+}
+
+/**
+ * A signed-in guess is still judged when storing it fails, and the answer says what is known: `saved: true`
+ * after the commit; `saved: false` when nothing was stored (the transaction never committed); `saved: null`
+ * when the commit was sent but not confirmed, so it may or may not have been stored. The browser keeps
+ * every guess not `saved: true` and resends it under the same key, which answers the truth (game-side §8:
+ * the page says it is playing offline meanwhile). A stored win carries the new streak.
+ */
+async function recordOrReport<Recorded extends object>(record: () => Promise<Recorded>): Promise<({ saved: true } & Recorded) | { saved: false | null }> {
   try {
     return { saved: true, ...(await record()) };
   } catch (error) {
-    console.error('[play] recording a daily guess failed:', error);
-    return { saved: false };
+    if (error instanceof ApiError) throw error;
+    const unknown = error instanceof CommitOutcomeUnknownError;
+    console.error(`[play] recording a guess ${unknown ? 'may not have committed' : 'failed'}:`, error);
+    return { saved: unknown ? null : false };
   }
 }
 
@@ -85,49 +122,64 @@ function openEndlessRound(game: GameConfig, viewer: Viewer, token: string): { ro
 
 const receiptRound = (round: EndlessRound): ReceiptRound => ({ game: round.game, endlessRound: round.round });
 
-/** A won endless round that may count for `userId`, not recorded yet. */
+/** A won endless round that may count for `userId`, not recorded yet; `at` is when it was judged. */
 export interface EndlessWin {
   userId: string;
   game: GameConfig;
   round: EndlessRound;
   at: Date;
+  key?: string;
 }
 
 /**
- * Judges an endless guess, with its receipt for the hint, without the database. `win` is set when the
- * answer's win may count: once per round, only for the signed-in player who started it and only when
- * the round lasted a plausible time. A guess that needs no recording never touches the database.
+ * Judges an endless guess, with its receipts, without the database. `win` is set when the answer's win
+ * may count: once per round, only for the signed-in player who started it and only when the round lasted
+ * a plausible time (as of its judging: a resend's receipt proves when). A guess that needs no recording
+ * never touches the database. A signed-in player whose account is out of reach (database away) plays on:
+ * a win is answered `saved: false` with the receipt to resend it with.
  */
-export function judgeEndlessGuess(viewer: Viewer, game: GameConfig, input: { token: string; guess: string }) {
+export function judgeEndlessGuess(viewer: Viewer, game: GameConfig, input: GuessInput & { token: string }) {
   const { round, secret } = openEndlessRound(game, viewer, input.token);
   const guessed = requireItem(game, input.guess);
-  const outcome = { ...judge(game, guessed, secret), receipt: signReceipt(receiptRound(round), guessed.name) };
+  const player = signedInPlayer(viewer);
+  const where = { game: game.id, round: endlessRound(round.round), guess: guessed.name };
+  const judgedAt = (player && input.receipt && provenJudgingTime(input.receipt, { player, ...where })) || Date.now();
+  const outcome = {
+    ...judge(game, guessed, secret),
+    receipt: signReceipt(receiptRound(round), guessed.name),
+    ...(player ? { judgement: signJudgement({ player, ...where, judgedAt }) } : {}),
+  };
   if (!outcome.won) return { outcome, win: null };
-  const now = Date.now();
-  const winner = countedWinner(round, viewer, now);
-  const win: EndlessWin | null = winner === null ? null : { userId: winner, game, round, at: new Date(now) };
+  if (!viewer.user) return { outcome: { ...outcome, counted: false, ...(player ? { saved: false as const } : {}) }, win: null };
+  const winner = countedWinner(round, viewer, judgedAt);
+  const win: EndlessWin | null = winner === null ? null : { userId: winner, game, round, at: new Date(judgedAt), key: input.key };
   return { outcome: { ...outcome, counted: false }, win };
 }
 
-/** Records a judged endless guess's win, if it may count; the answer's `counted` says whether this call added it. */
+/**
+ * Records a judged endless guess's win, if it may count: `counted` says whether this call (or, for a
+ * resend under the same key, the first call) added it; `saved` what is known of the commit (recordOrReport).
+ */
 export async function recordEndlessGuess<Outcome extends object>(db: Db, judged: { outcome: Outcome; win: EndlessWin | null }) {
   if (!judged.win) return judged.outcome;
-  return { ...judged.outcome, ...(await recordEndlessWin(db, judged.win)) };
+  const win = judged.win;
+  return { ...judged.outcome, ...(await recordOrReport(() => recordEndlessWin(db, win))) };
 }
 
 /**
  * `counted` when this call recorded the round's win (not when it was already recorded, or overlaps the
  * last counted one), with the achievements the win unlocked.
  */
-async function recordEndlessWin(db: Db, { userId, game, round, at: now }: EndlessWin): Promise<{ counted: boolean; newAchievements?: NewAchievement[] }> {
-  return db.transaction(async (tx) => {
+async function recordEndlessWin(db: Db, { userId, game, round, at, key }: EndlessWin): Promise<{ counted: boolean; newAchievements?: NewAchievement[] }> {
+  const identity = key ? { userId, key, game: game.id, round: endlessRound(round.round), guess: round.item } : null;
+  return recordOnce(db, identity, new Date(), async (tx) => {
     await lockPlayerForEndlessWin(tx, userId);
     if (!startedAfterLastWin(round, await lastEndlessWinAt(tx, userId, game.id))) return { counted: false };
     // The server does not follow an endless round guess by guess, so the attempt count is unknown (0).
-    const inserted = await insertEndlessWinIfAbsent(tx, { userId, game: game.id, roundId: round.round, itemName: round.item, attempts: 0, at: now });
+    const inserted = await insertEndlessWinIfAbsent(tx, { userId, game: game.id, roundId: round.round, itemName: round.item, attempts: 0, at });
     if (!inserted) return { counted: false };
-    await addEndlessWinToStats(tx, userId, game.id, now);
-    return { counted: true, newAchievements: await grantEarnedAchievements(tx, userId, now) };
+    await addEndlessWinToStats(tx, userId, game.id, at);
+    return { counted: true, newAchievements: await grantEarnedAchievements(tx, userId, at) };
   });
 }
 

@@ -9,10 +9,16 @@ export const gameParams = z.object({ game: safeText().min(1).max(64) });
 
 const guessName = safeText().trim().min(1, 'Type a name to guess.').max(100, 'That name is too long.');
 
+/** A signed-in guess's key (one per guess, made in the browser) and, on a resend, its judgement receipt. */
+const guessKey = z.uuid('A guess key is a UUID.').optional();
+const judgementReceipt = safeText().min(1).max(1000).optional();
+
 export const dailyGuessBody = z.object({
   guess: guessName,
   /** The day the page is playing; a stale tab sends yesterday and is told the day has changed. */
   date: dateString.optional(),
+  key: guessKey,
+  receipt: judgementReceipt,
 });
 
 /** The receipts of a player's judged guesses (lib/services/guess-receipt.ts), each checked by the server. */
@@ -27,6 +33,8 @@ export const dailyHintBody = z.object({
 export const endlessGuessBody = z.object({
   token: safeText().min(1, 'The round token is missing.').max(2000),
   guess: guessName,
+  key: guessKey,
+  receipt: judgementReceipt,
 });
 
 export const endlessHintBody = z.object({
