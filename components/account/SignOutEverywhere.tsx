@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { errorMessage } from '@/lib/client/api';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
 import { buttonClass } from '@/components/ui/Button';
 import styles from './AccountPages.module.css';
 
@@ -21,7 +22,7 @@ export function SignOutEverywhere() {
       await logoutEverywhere();
       router.replace('/');
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not sign out of all devices. Please try again.'));
+      setError(errorMessage(failure, LOGOUT_NOT_CONFIRMED_MESSAGE));
       setPending(false);
     }
   }

@@ -4,9 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
-import { fetchCurrentUser, hasAuthIndicator, refreshSessionCookie, requestLogout, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
-import { deleteAccount as deleteAccountCall, postLogoutEverywhere } from '@/lib/client/endpoints';
+import {
+  fetchCurrentUser,
+  hasAuthIndicator,
+  refreshSessionCookie,
+  requestLogout,
+  requestLogoutEverywhere,
+  SESSION_REFRESH_INTERVAL_MS,
+} from '@/lib/client/auth-api';
+import { deleteAccount as deleteAccountCall } from '@/lib/client/endpoints';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
+import { resendPendingLogoutsWhileOpen } from '@/lib/client/pending-logout';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -17,7 +25,8 @@ interface AuthContextValue {
   refreshUser: () => Promise<AccountUser | null>;
   /** After a fresh sign-in: re-reads the user and tells the other tabs. */
   announceSignIn: () => Promise<AccountUser | null>;
-  logout: () => Promise<void>;
+  /** Signs this tab and the others out, whatever the server says; resolves with a message to show when it could not confirm the sign-out. */
+  logout: () => Promise<string | null>;
   /** Ends every session of the user on every device; throws (and keeps the user) when the server refuses. */
   logoutEverywhere: () => Promise<void>;
   /** Deletes the account (typed confirmation), then signs this tab and the others out; throws when the server refuses. */
@@ -61,18 +70,22 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   /** Ends the session through `end`, then signs this tab and the others out. */
   const signOutAfter = useCallback(
-    async (end: () => Promise<unknown>) => {
-      await end();
+    async <T,>(end: () => Promise<T>): Promise<T> => {
+      const outcome = await end();
       applyUser(null);
       broadcastAuthEvent('logout');
+      return outcome;
     },
     [applyUser],
   );
   const logout = useCallback(() => signOutAfter(requestLogout), [signOutAfter]);
   // A failure throws before anything is cleared: the player stays signed in and is told.
-  const logoutEverywhere = useCallback(() => signOutAfter(postLogoutEverywhere), [signOutAfter]);
+  const logoutEverywhere = useCallback(() => signOutAfter(requestLogoutEverywhere), [signOutAfter]);
   const deleteAccount = useCallback(
-    (userId: string, confirmation: string) => signOutAfter(() => deleteAccountCall(userId, confirmation)),
+    (userId: string, confirmation: string) =>
+      signOutAfter(async () => {
+        await deleteAccountCall(userId, confirmation);
+      }),
     [signOutAfter],
   );
 
@@ -83,6 +96,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       router.refresh(); // server-rendered parts and cached prefetches belong to the old session
     });
   }, [applyUser, refreshUser, router]);
+
+  // Sign-outs a server could not confirm are sent again until one does.
+  useEffect(() => resendPendingLogoutsWhileOpen(), []);
 
   useEffect(() => {
     if (status !== 'signedIn') return;

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
+import { useToast } from '@/components/ui/toast';
 import { isAdminRole } from '@/lib/auth/roles';
 import { UserAvatar } from './UserAvatar';
 import styles from './LoginControl.module.css';
@@ -11,6 +12,7 @@ import styles from './LoginControl.module.css';
 /** The menu bar's login control (accounts-side §2.2): Login, Loading, or the user's menu. */
 export function LoginControl() {
   const { status, user, logout } = useAuth();
+  const { showToast } = useToast();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const router = useRouter();
@@ -51,7 +53,9 @@ export function LoginControl() {
 
   async function signOut() {
     setOpen(false);
-    await logout();
+    // Signed out here either way; the player is told when the server could not confirm it.
+    const notConfirmed = await logout();
+    if (notConfirmed) showToast(notConfirmed, { type: 'error', autoCloseDelay: 10_000 });
     router.refresh();
   }
 

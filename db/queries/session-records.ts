@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, users } from '../schema';
 import type { UserRow } from './users';
@@ -46,12 +46,13 @@ export async function extendSessionRecord(db: Db, sid: string, userId: string, e
   return rows.length === 1;
 }
 
-export async function deleteSessionRecord(db: Db, sid: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sessionToken, sid));
+/** The ids of every session of one user, live or expired. */
+export async function listUserSessionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ sid: sessions.sessionToken }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((row) => row.sid);
 }
 
-/** Ends every session of one user; returns how many there were. */
-export async function deleteUserSessionRecords(db: Db, userId: string): Promise<number> {
-  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sessionToken });
-  return rows.length;
+/** Ends the sessions `sids` (deletes their rows; ids without a row are ignored). */
+export async function deleteSessionRecords(db: Db, sids: string[]): Promise<void> {
+  await db.delete(sessions).where(inArray(sessions.sessionToken, sids));
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import NextAuth from 'next-auth';
 import { getDb } from '@/db/client';
-import { deleteSessionRecord } from '@/db/queries/session-records';
 import { findUserById, touchLastLogin } from '@/db/queries/users';
 import { accounts, sessions, users, verificationTokens } from '@/db/schema/auth';
 import { authConfig, secureCookiesFor } from './auth.config';
@@ -11,6 +10,7 @@ import { grantEarnedAchievements } from '@/lib/services/achievements';
 import { promoteConfiguredOwner } from '@/lib/services/roles';
 import { readEnv } from '@/lib/env';
 import { buildProviders } from './providers';
+import { revokeSessions } from './pending-revocations';
 import { startSessionRecord } from './session-records';
 
 /**
@@ -48,10 +48,11 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(asy
         // role given since the last sign-in. A failure here must not stop the sign-in.
         await grantEarnedAchievements(db, user.id).catch((error) => console.error('[achievements] granting at sign-in failed', error));
       },
-      // Every sign-out (POST /auth/logout, Auth.js's own) ends the session's record, not only the cookie.
+      // Auth.js's own sign-out (/api/auth/signout) ends the session's record too, not only the cookie; one the
+      // database does not confirm stays pending in this process (POST /auth/logout also hands the browser a token).
       async signOut(message) {
         const sid = 'token' in message ? message.token?.sid : undefined;
-        if (sid) await deleteSessionRecord(db, sid);
+        if (sid) await revokeSessions({ sid });
       },
     },
   };

@@ -2,7 +2,10 @@
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** A failed call: `message` is 'HTTP {status}: {statusText}', `serverMessage` the server's own error text. */
+/**
+ * A failed call: `message` is 'HTTP {status}: {statusText}', `serverMessage` the server's own error text,
+ * `answer` the whole JSON error answer (some carry more than the message, e.g. a sign-out's revocation token).
+ */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -10,6 +13,7 @@ export class ApiRequestError extends Error {
     readonly endpoint: string,
     readonly serverMessage?: string,
     readonly code?: string,
+    readonly answer: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -57,8 +61,8 @@ export async function apiRequest<T>(endpoint: string, options: RequestOptions = 
     if (refreshed?.ok) response = await send(endpoint, options);
   }
   if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText}`, response.status, endpoint, payload.error, payload.code);
+    const payload = (await response.json().catch(() => ({}))) as { error?: string; code?: string } & Record<string, unknown>;
+    throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText}`, response.status, endpoint, payload.error, payload.code, payload);
   }
   return (await response.json()) as T;
 }

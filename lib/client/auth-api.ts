@@ -1,8 +1,10 @@
 /** The browser's session calls (accounts-side §7.1). */
 import type { AccountUser } from '@/lib/auth/account-user';
 import { AUTH_INDICATOR_COOKIE } from '@/lib/auth/indicator';
-import { ApiRequestError } from './api';
-import { getCurrentUser, postLogout, postSessionRefresh } from './endpoints';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { ApiRequestError, errorMessage } from './api';
+import { getCurrentUser, postLogout, postLogoutEverywhere, postSessionRefresh } from './endpoints';
+import { keepPendingLogout, pendingLogouts, resendPendingLogouts } from './pending-logout';
 
 export const SESSION_REFRESH_INTERVAL_MS = 840_000;
 
@@ -32,12 +34,36 @@ export async function refreshSessionCookie(): Promise<boolean> {
   }
 }
 
-/** Ends the session; a failure is only logged (the caller clears the user anyway). */
-export async function requestLogout(): Promise<void> {
+/**
+ * Ends the session. A failure does not stop the caller from clearing the user (accounts-side §4.1): it
+ * resolves with the message to show (the revocation token of a 503 is kept and sent again), else null.
+ */
+export async function requestLogout(): Promise<string | null> {
   try {
     await postLogout();
+    return null;
   } catch (error) {
     console.warn('Logout failed:', error);
+    keepPendingLogout(error);
+    return errorMessage(error, LOGOUT_NOT_CONFIRMED_MESSAGE);
+  }
+}
+
+/**
+ * Ends every session of the user; throws when the server did not confirm it (its revocation token is
+ * kept and sent again). Such a failure has cleared this browser's cookie already, so trying again
+ * resends the kept tokens instead of asking for a session this browser no longer holds.
+ */
+export async function requestLogoutEverywhere(): Promise<void> {
+  if (!hasAuthIndicator() && pendingLogouts().length > 0) {
+    if (await resendPendingLogouts()) return;
+    throw new Error(LOGOUT_NOT_CONFIRMED_MESSAGE);
+  }
+  try {
+    await postLogoutEverywhere();
+  } catch (error) {
+    keepPendingLogout(error);
+    throw error;
   }
 }
 

@@ -20,6 +20,7 @@ import type { getDailyGameState } from '@/lib/services/daily-state';
 import type { submitDataCorrection, submitFeedback } from '@/lib/services/feedback';
 import type { AdminFeedbackItem, feedbackSummary, listFeedbackForAdmin } from '@/lib/services/admin-feedback';
 import type { feedbackUpdateBody } from '@/lib/validation/admin-feedback';
+import type { LogoutBody } from '@/lib/validation/logout';
 import type { AdminGameStat, AdminUser, dashboardStats, getUserAchievementsForAdmin, listUsers, refreshAchievements } from '@/lib/services/admin-users';
 import type { adminStatsUpdateBody, adminUserUpdateBody } from '@/lib/validation/admin-users';
 import type { mergeGuestProgress } from '@/lib/services/guest-merge';
@@ -99,7 +100,8 @@ export const getLeaderboardRanking = (game: LeaderboardGame, limit: number) => a
 // Session and account
 export const getCurrentUser = () => apiRequest<CurrentUserResponse>('/auth/me');
 export const postSessionRefresh = () => apiRequest<{ ok: true }>('/auth/refresh', { method: 'POST' });
-export const postLogout = () => apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' });
+/** No body: ends this browser's session; {revocationToken}: resends a sign-out the server could not confirm (lib/client/pending-logout.ts). */
+export const postLogout = (body?: LogoutBody) => apiRequest<{ ok: true }>('/auth/logout', { method: 'POST', body });
 export const postLogoutEverywhere = () => apiRequest<{ ok: true }>('/auth/logout-all', { method: 'POST', body: {} });
 export const postUsernameCheck = (username: string) => apiRequest<UsernameCheckResponse>('/auth/check-username', { method: 'POST', body: { username } });
 export const postSetUsername = (username: string) => apiRequest<SetUsernameResponse>('/auth/set-username', { method: 'POST', body: { username } });

@@ -9,6 +9,7 @@
  * for a caller who is allowed (it may first make other calls as the same caller: start a round,
  * make guesses). Path values not given come from DEFAULT_PARAMS.
  */
+import { signRevocationToken } from '@/lib/auth/revocation-token';
 import { makeJpeg, pictureForm } from '@/tests/helpers/image-corpus';
 import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
 import type { RouteAnswer, RouteRequest } from '@/tests/helpers/route-request';
@@ -162,7 +163,9 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/auth/check-username/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { username: 'MatrixFreeName' } }) } },
   // With no external provider configured it sends the browser back to explain (303).
   'app/auth/google/route.ts': { GET: { expect: everyone(303) } },
-  'app/auth/logout/route.ts': { POST: { expect: PUBLIC } },
+  // Signing out needs no session; nor does resending a sign-out's revocation token, which ends only what it names.
+  'app/auth/logout/route.ts': { POST: { expect: PUBLIC, request: () => ({ body: { revocationToken: signRevocationToken({ sid: 'matrix-no-such-session' }) } }) } },
+  // While the database is away a valid session cookie is enough (tests/integration/logout-outage.test.ts).
   'app/auth/logout-all/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: {} }) } },
   'app/auth/me/route.ts': { GET: { expect: SIGNED_IN } },
   'app/auth/public-profile/[id]/route.ts': { GET: { expect: PUBLIC } },

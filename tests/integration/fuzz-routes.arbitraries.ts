@@ -4,6 +4,7 @@
  * Plausible values are mixed in so that many requests get past validation into the handlers.
  */
 import fc from 'fast-check';
+import { signRevocationToken } from '@/lib/auth/revocation-token';
 import { HTML_PAGE, makePngBomb, pictureForm, SVG_WITH_SCRIPT } from '@/tests/helpers/image-corpus';
 import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
 
@@ -119,6 +120,7 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/daily-game-states/, { is_hint_revealed: true, game_won: false, current_card_id: 'Pikachu', guessed_cards: ['Pikachu'], attempts_data: [] }],
   [/test\/daily-puzzle/, { game: 'pokemon', item: 'Mew', date: '2026-11-23' }],
   [/\/bio\//, { bio: 'Hello, I play every day.' }],
+  [/auth\/logout\/route/, { revocationToken: signRevocationToken({ sid: 'fuzz-no-such-session' }) }],
   [/\/badge\//, { badge_achievement_id: null }],
   [/users\/\[userId\]\/route/, { confirm: 'FuzzPlayer' }],
   [/mark-notified/, { achievementIds: [1, 2] }],

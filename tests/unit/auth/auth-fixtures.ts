@@ -1,5 +1,7 @@
 /** Shared pieces for the accounts-side component tests. */
 import type { AccountUser } from '@/lib/auth/account-user';
+import { ApiRequestError } from '@/lib/client/api';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
 
 export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
   return {
@@ -55,4 +57,10 @@ export function mockFetch(): jest.Mock<Promise<Response>, [string, RequestInit?]
 export function sentBody(call: [string, RequestInit?] | undefined): unknown {
   const body = call?.[1]?.body;
   return typeof body === 'string' ? JSON.parse(body) : undefined;
+}
+
+/** The server's 503 when its database did not confirm a sign-out: the message and the revocation token to resend. */
+export function logoutNotConfirmed(revocationToken: string, endpoint = '/auth/logout'): ApiRequestError {
+  const answer = { error: LOGOUT_NOT_CONFIRMED_MESSAGE, code: 'logout_not_confirmed', revocationToken };
+  return new ApiRequestError('HTTP 503: Service Unavailable', 503, endpoint, answer.error, answer.code, answer);
 }

@@ -1,11 +1,14 @@
 /** The browser's view of the session (accounts-side §4.1, §7.1, §9 "token refresh every 840000 ms"). */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
 import { AUTH_EVENT_KEY } from '@/lib/client/auth-events';
 import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { ApiRequestError } from '@/lib/client/api';
 import { getCurrentUser, postLogout, postSessionRefresh } from '@/lib/client/endpoints';
-import { accountUser } from './auth-fixtures';
+import { PENDING_LOGOUTS_KEY } from '@/lib/client/pending-logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { accountUser, logoutNotConfirmed } from './auth-fixtures';
 
 const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -17,11 +20,13 @@ const REFRESH_MS = 840_000;
 
 function Probe() {
   const { status, user, logout } = useAuth();
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <div>
       <p data-testid="status">{status}</p>
       <p data-testid="username">{user?.username ?? 'nobody'}</p>
-      <button onClick={() => void logout()}>Log out</button>
+      <p data-testid="notice">{notice}</p>
+      <button onClick={async () => setNotice(await logout())}>Log out</button>
     </div>
   );
 }
@@ -172,6 +177,26 @@ describe('logout', () => {
     expect(status()).toBe('signedOut');
     expect(username()).toBe('nobody');
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  test('a sign-out the server could not confirm (503): signed out here anyway, the message given, the token kept', async () => {
+    setIndicatorCookie(true);
+    server({ '/auth/logout': () => Promise.reject(logoutNotConfirmed('token-1')) });
+    await renderProvider();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(status()).toBe('signedOut');
+    expect(screen.getByTestId('notice')).toHaveTextContent(LOGOUT_NOT_CONFIRMED_MESSAGE);
+    expect(JSON.parse(localStorage.getItem(PENDING_LOGOUTS_KEY)!)).toEqual(['token-1']);
+    expect(JSON.parse(localStorage.getItem(AUTH_EVENT_KEY)!)).toMatchObject({ type: 'logout' });
+  });
+
+  test('a kept token is sent again when a page loads, signed in or not, and forgotten once confirmed', async () => {
+    localStorage.setItem(PENDING_LOGOUTS_KEY, JSON.stringify(['token-1']));
+    await renderProvider();
+    expect(calls['/auth/logout']).toHaveBeenCalledWith({ revocationToken: 'token-1' });
+    expect(localStorage.getItem(PENDING_LOGOUTS_KEY)).toBeNull();
   });
 
   test('tells the other tabs', async () => {

@@ -1,7 +1,9 @@
 /** The menu bar's login control (accounts-side §2.2, §6 "Admin menu entry"). */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { LoginControl } from '@/components/layout/LoginControl';
+import { ToastProvider } from '@/components/ui/toast';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
 import type { Role } from '@/db/schema/auth';
 import { accountUser } from './auth-fixtures';
 
@@ -10,7 +12,9 @@ const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const authState = useAuth as jest.Mock;
-const logout = jest.fn(async () => {});
+const logout = jest.fn<Promise<string | null>, []>(async () => null);
+/** As in the app's layout: the menu bar sits inside the toasts' provider. */
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: ToastProvider });
 
 function signedInAs(role: Role = 'user', username = 'alice') {
   authState.mockReturnValue({ status: 'signedIn', user: accountUser({ role, username }), logout });
@@ -123,4 +127,26 @@ test('Logout calls logout, closes the menu and refreshes the page', async () => 
   expect(router.refresh).toHaveBeenCalledTimes(1);
   expect(router.refresh.mock.invocationCallOrder[0]).toBeGreaterThan(logout.mock.invocationCallOrder[0]);
   expect(menu()).not.toBeInTheDocument();
+});
+
+test('Logout the server could not confirm: signed out all the same, and the message is shown', async () => {
+  signedInAs();
+  logout.mockResolvedValueOnce(LOGOUT_NOT_CONFIRMED_MESSAGE);
+  render(<LoginControl />);
+  fireEvent.click(trigger());
+  await act(async () => {
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent("We couldn't sign you out everywhere. Please try again.");
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+});
+
+test('a confirmed Logout shows no message', async () => {
+  signedInAs();
+  render(<LoginControl />);
+  fireEvent.click(trigger());
+  await act(async () => {
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

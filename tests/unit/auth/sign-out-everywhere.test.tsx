@@ -5,8 +5,10 @@ import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
 import { AUTH_EVENT_KEY } from '@/lib/client/auth-events';
 import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { ApiRequestError } from '@/lib/client/api';
-import { getCurrentUser, postLogoutEverywhere } from '@/lib/client/endpoints';
-import { accountUser } from './auth-fixtures';
+import { getCurrentUser, postLogout, postLogoutEverywhere } from '@/lib/client/endpoints';
+import { PENDING_LOGOUTS_KEY } from '@/lib/client/pending-logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { accountUser, logoutNotConfirmed } from './auth-fixtures';
 
 const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -46,6 +48,39 @@ test('ends every session with POST /auth/logout-all {}, signs this browser out, 
   expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
   expect(localStorage.getItem(AUTH_EVENT_KEY)).toContain('logout');
   expect(router.replace).toHaveBeenCalledWith('/');
+});
+
+test('when the server could not confirm it (503): keeps the user signed in here, shows the message, keeps the token', async () => {
+  await renderSettings(async () => {
+    document.cookie = 'guessdle_signed_in=; path=/; max-age=0'; // the answer clears this browser's cookies either way
+    throw logoutNotConfirmed('all-devices', '/auth/logout-all');
+  });
+  await act(async () => fireEvent.click(button()));
+  expect(screen.getByRole('alert')).toHaveTextContent("We couldn't sign you out everywhere. Please try again.");
+  expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+  expect(router.replace).not.toHaveBeenCalled();
+  expect(JSON.parse(localStorage.getItem(PENDING_LOGOUTS_KEY)!)).toEqual(['all-devices']);
+});
+
+test('trying again after that 503 resends the kept token, and once confirmed signs out and goes home', async () => {
+  await renderSettings(async () => {
+    document.cookie = 'guessdle_signed_in=; path=/; max-age=0';
+    throw logoutNotConfirmed('all-devices', '/auth/logout-all');
+  });
+  await act(async () => fireEvent.click(button()));
+  jest.mocked(postLogout).mockRejectedValueOnce(logoutNotConfirmed('all-devices'));
+  await act(async () => fireEvent.click(button()));
+  expect(postLogout).toHaveBeenCalledWith({ revocationToken: 'all-devices' });
+  expect(screen.getByRole('alert')).toHaveTextContent(LOGOUT_NOT_CONFIRMED_MESSAGE);
+  expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+
+  jest.mocked(postLogout).mockResolvedValue({ ok: true });
+  await act(async () => fireEvent.click(button()));
+  expect(postLogout).toHaveBeenLastCalledWith({ revocationToken: 'all-devices' });
+  expect(logoutEverywhere).toHaveBeenCalledTimes(1);
+  expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+  expect(router.replace).toHaveBeenCalledWith('/');
+  expect(localStorage.getItem(PENDING_LOGOUTS_KEY)).toBeNull();
 });
 
 test('keeps the user signed in and explains when the server refuses', async () => {
