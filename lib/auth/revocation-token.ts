@@ -1,8 +1,8 @@
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
-import { serverSecret } from '@/lib/services/server-secret';
+import { derivedKey } from '@/lib/services/server-secret';
 import type { SessionRevocation } from './session-records';
 
 /**
@@ -20,16 +20,8 @@ const revocationShape = z.union([
   z.object({ userId: z.string().min(1), startedUntil: z.number().int().nonnegative() }).strict(),
 ]);
 
-let derived: { secret: string; key: Buffer } | undefined;
-
-function key(): Buffer {
-  const secret = serverSecret();
-  if (derived?.secret !== secret) derived = { secret, key: createHash('sha256').update(`guessdle:session-revocation:${secret}`).digest() };
-  return derived.key;
-}
-
 function mac(payload: string): Buffer {
-  return createHmac('sha256', key()).update(payload).digest().subarray(0, MAC_BYTES);
+  return createHmac('sha256', derivedKey('session-revocation')).update(payload).digest().subarray(0, MAC_BYTES);
 }
 
 export function signRevocationToken(revocation: SessionRevocation): string {
