@@ -3,6 +3,7 @@ import type { Role } from '@/db/schema/auth';
 import { readEnv } from '@/lib/env';
 import { forbidden, isDatabaseUnavailable, notFound, unauthorized } from '@/lib/http/errors';
 import { canEditUser, canViewUser, hasRole, isAdminRole } from './roles';
+import { sessionClaimedUserId } from './session';
 import { getViewer, type SignedInUser, type Viewer } from './viewer';
 
 /** Guards for calls (route() in lib/http/route.ts); pages use lib/auth/page-guards.ts. The rules are in ./roles. */
@@ -10,14 +11,16 @@ export type { SignedInUser, Viewer };
 
 /**
  * Guard for public calls: anyone may call, the viewer is passed on. While the database is away, a
- * signed-in visitor goes on as a guest (accountUnavailable) instead of failing: guest play needs no database.
+ * signed-in visitor goes on as a guest (accountUnavailable) instead of failing: guest play needs no
+ * database; the user their cookie names (claimedUserId) keeps playing their own endless rounds, unsaved.
  */
 export async function anyone(): Promise<Viewer> {
   try {
     return await getViewer();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    return { user: null, accountUnavailable: true };
+    const claimedUserId = await sessionClaimedUserId();
+    return claimedUserId ? { user: null, accountUnavailable: true, claimedUserId } : { user: null, accountUnavailable: true };
   }
 }
 

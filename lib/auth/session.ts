@@ -96,3 +96,11 @@ export async function endAllSessions(userId: string): Promise<PendingLogout | un
   return revokeSessions({ userId, startedUntil: Date.now() });
 }
 
+/**
+ * The user the session cookie names, from the verified JWT alone, without the database: for playing on
+ * while the database is away (lib/auth/guards.ts `anyone`). Never enough to record anything or to act as
+ * the user: that needs sessionAccount.
+ */
+export async function sessionClaimedUserId(): Promise<string | null> {
+  return (await sessionClaims())?.userId ?? null;
+}

@@ -11,8 +11,11 @@ export interface SignedInUser {
   role: Role;
 }
 
-/** accountUnavailable: a signed-in visitor whose account cannot be read while the database is away. */
-export type Viewer = { user: SignedInUser } | { user: null; accountUnavailable?: true };
+/**
+ * accountUnavailable: a signed-in visitor whose account cannot be read while the database is away;
+ * claimedUserId the user their (verified) session cookie names, whose session record could not be read.
+ */
+export type Viewer = { user: SignedInUser } | { user: null; accountUnavailable?: true; claimedUserId?: string };
 
 /**
  * The signed-in visitor's account row, or null for a guest. The session only names the user; the row

@@ -20,6 +20,7 @@ export function sessionModuleMock(overrides: Record<string, unknown> = {}) {
       const [{ getDb }, { findUserById }] = await Promise.all([import('@/db/client'), import('@/db/queries/users')]);
       return (await findUserById(await getDb(), id)) ?? null;
     }),
+    sessionClaimedUserId: jest.fn(async () => sessionUser()),
     refreshSession: jest.fn(async () => false),
     endSession: jest.fn(async () => undefined),
     endAllSessions: jest.fn(async () => undefined),

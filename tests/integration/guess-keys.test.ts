@@ -35,7 +35,7 @@ const GAME = 'pokemon';
 const ANSWER = 'Eevee';
 const WRONG = 'Pikachu';
 
-type Answer = { date: string; won: boolean; saved?: boolean | null; streak?: number; judgement?: string; counted?: boolean };
+type Answer = { date: string; won: boolean; saved?: boolean | null; streak?: number; judgement?: string; counted?: boolean; code?: string };
 
 /** Moves the server's clock (Date only: timers and I/O run as usual). */
 function clockAt(instant: string) {
