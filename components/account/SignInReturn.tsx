@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
@@ -14,6 +15,7 @@ export const FAILURE_DELAY_MS = 2000;
 /** /auth/callback (accounts-side §2.3): where every sign-in returns. */
 export function SignInReturn() {
   const { announceSignIn } = useAuth();
+  const queryClient = useQueryClient();
   const router = useRouter();
   const [message, setMessage] = useState('Signing you in...');
   const started = useRef(false);
@@ -31,7 +33,7 @@ export function SignInReturn() {
         setMessage(`Authentication failed: ${signInErrorMessage(error ?? 'NotSignedIn')}. Redirecting...`);
         return go('/login', FAILURE_DELAY_MS);
       }
-      await finishFreshSignIn();
+      await finishFreshSignIn(queryClient, user.id);
       if (user.username) {
         setMessage('Welcome back! Redirecting...');
         go('/', EXISTING_USER_DELAY_MS);
@@ -42,7 +44,7 @@ export function SignInReturn() {
     }
     void finish();
     return () => window.clearTimeout(timer);
-  }, [announceSignIn, router]);
+  }, [announceSignIn, queryClient, router]);
 
   return (
     <section className={styles.card}>

@@ -6,7 +6,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo } from 'reac
 import type { AccountUser } from '@/lib/auth/account-user';
 import {
   fetchCurrentUser,
-  hasAuthIndicator,
   refreshSessionCookie,
   requestLogout,
   requestLogoutEverywhere,
@@ -15,6 +14,7 @@ import {
 import { deleteAccount as deleteAccountCall } from '@/lib/client/endpoints';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 import { resendPendingLogoutsWhileOpen } from '@/lib/client/pending-logout';
+import { CURRENT_USER_KEY, readCurrentUser } from '@/lib/client/queries/current-user';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -34,12 +34,6 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-/** The current user in the query cache: null when signed out. */
-const CURRENT_USER_KEY = ['current-user'] as const;
-
-/** Without the indicator cookie the browser is signed out: no call needed. */
-const readCurrentUser = () => (hasAuthIndicator() ? fetchCurrentUser() : Promise.resolve(null));
 
 /**
  * The browser's view of the session (accounts-side §4.1): loading until decided. The user is read once

@@ -16,11 +16,13 @@ interface ModeBadgeProps {
   /** Unknown while the page loads. */
   date?: string;
   streak?: number;
+  /** The streak counts a win that is not saved yet (it waits in the outbox). */
+  streakPending?: boolean;
   /** The game failed to load: there is no date to wait for. */
   failed?: boolean;
 }
 
-export function ModeBadge({ game, mode, date, streak, failed = false }: ModeBadgeProps) {
+export function ModeBadge({ game, mode, date, streak, streakPending = false, failed = false }: ModeBadgeProps) {
   if (mode === 'endless') {
     return (
       <div className={`${styles.badge} ${styles.endless}`} data-testid="mode-badge">
@@ -45,6 +47,7 @@ export function ModeBadge({ game, mode, date, streak, failed = false }: ModeBadg
       )}
       <span className={styles.streak}>
         Daily Streak: <strong>{streak ?? 0}</strong>
+        {streakPending && <span className={styles.pending}> (pending: today&apos;s win is not saved yet)</span>}
       </span>
     </div>
   );

@@ -15,6 +15,7 @@ import { HowToPlay } from './HowToPlay';
 import { LoadError } from './LoadError';
 import { ModeBadge } from './ModeBadge';
 import { guessedNames, hintAfterWin, shareRows } from './round-state';
+import { SaveStatus } from './SaveStatus';
 import { ShareResultsModal } from './ShareResultsModal';
 import { VictoryPanel } from './VictoryPanel';
 import type { GameSnapshot, LoadStatus } from './useGameData';
@@ -65,7 +66,14 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <ModeBadge game={game} mode={round.mode} date={snapshot?.daily.date} streak={play.streak} failed={status.kind === 'error'} />
+        <ModeBadge
+          game={game}
+          mode={round.mode}
+          date={snapshot?.daily.date}
+          streak={play.streak}
+          streakPending={play.streakPending}
+          failed={status.kind === 'error'}
+        />
         <div className={styles.actions}>
           <HowToPlay game={game} className={styles.toolButton} onOpen={moments.onHowToPlayOpened} />
           <button
@@ -94,6 +102,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
         onGuess={(name) => void play.guess(name)}
         onSecretWord={moments.onSecretWord}
       />
+      {!round.won && <SaveStatus state={play.saveState} />}
 
       <HintPanel
         game={game}
@@ -113,6 +122,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
           guesses={round.attempts.length}
           mode={round.mode}
           hint={winningHint}
+          saveStatus={<SaveStatus state={play.saveState} />}
           busy={play.busy}
           onPlayAgain={() => void play.playAgain()}
           onShare={() => setShareOpen(true)}

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { displayValue } from '@/lib/games/compare';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
@@ -14,6 +14,8 @@ interface VictoryPanelProps {
   mode: RoundMode;
   /** The hint where the game allows showing it after a win (never for AoE2). */
   hint: string | null;
+  /** Whether the win is stored (signed-in players): components/game/SaveStatus.tsx. */
+  saveStatus?: ReactNode;
   busy: boolean;
   onPlayAgain: () => void;
   onShare: () => void;
@@ -21,7 +23,7 @@ interface VictoryPanelProps {
   ref?: Ref<HTMLElement>;
 }
 
-export function VictoryPanel({ game, answer, guesses, mode, hint, busy, onPlayAgain, onShare, onReport, ref }: VictoryPanelProps) {
+export function VictoryPanel({ game, answer, guesses, mode, hint, saveStatus, busy, onPlayAgain, onShare, onReport, ref }: VictoryPanelProps) {
   return (
     <section ref={ref} className={styles.victory} aria-labelledby="victory-heading" tabIndex={-1} data-testid="victory">
       <h2 id="victory-heading" className={styles.heading}>
@@ -30,6 +32,7 @@ export function VictoryPanel({ game, answer, guesses, mode, hint, busy, onPlayAg
       <p className={styles.summary}>
         {mode === 'daily' ? "Today's" : 'This endless'} {game.itemName} solved in {guesses} {guesses === 1 ? 'guess' : 'guesses'}.
       </p>
+      {saveStatus}
       <dl className={styles.details}>
         {game.categories.map((category) => (
           <div key={category.key}>

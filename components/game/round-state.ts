@@ -1,5 +1,6 @@
 /** The state of one round on the game page, and its conversions to and from the guest's saved daily state. */
 import type { LocalDailyState } from '@/lib/client/guest-storage';
+import type { ShownGuess } from '@/lib/client/outbox';
 import type { GameConfig } from '@/lib/games/game-config';
 import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem, Attempt, CellResult, GuessOutcome } from '@/lib/games/types';
@@ -91,4 +92,17 @@ export function hintAfterWin(game: GameConfig, round: Round): string | null {
 /** The share grid: one row of results per attempt, in the order guessed. */
 export function shareRows(game: GameConfig, round: Round): CellResult[][] {
   return round.attempts.map((attempt) => game.categories.map((category) => attempt.results[category.key] ?? 'incorrect'));
+}
+
+/**
+ * The round with guesses the server judged but has not confirmed storing (they wait in the outbox),
+ * after the ones it returned: so a reload shows everything the player played.
+ */
+export function withUnsavedGuesses(round: Round, unsaved: readonly ShownGuess[]): Round {
+  let next = round;
+  for (const guess of unsaved) {
+    if (next.won || next.attempts.some((attempt) => attempt.name === guess.attempt.name)) continue;
+    next = withOutcome(next, guess);
+  }
+  return next;
 }

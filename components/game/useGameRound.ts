@@ -1,16 +1,22 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { CLOUD_SAVE_FAILED, fetchAccountStreak } from '@/lib/client/account-progress';
 import { ApiRequestError, errorMessage } from '@/lib/client/api';
-import { postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart, type DailyGuessResponse } from '@/lib/client/endpoints';
+import type { DailyGuessResponse, EndlessGuessResponse } from '@/lib/client/endpoints';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
+import { enqueue, type OutboxEntry } from '@/lib/client/outbox';
+import { usePlayCalls } from '@/lib/client/queries/play';
+import { randomId } from '@/lib/client/random-id';
 import type { GameConfig } from '@/lib/games/game-config';
+import type { AnyItem } from '@/lib/games/types';
 import type { NewAchievement } from '@/lib/achievements/types';
 import { useToast } from '@/components/ui/toast';
 import { useAnnounceAchievements } from '@/components/achievements/useAnnounceAchievements';
-import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, type JudgedGuess, type Round } from './round-state';
+import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, withUnsavedGuesses, type Round } from './round-state';
 import type { GameSnapshot } from './useGameData';
+import { useRoundSaves } from './useRoundSaves';
 
 export const LOCAL_SAVE_FAILED = 'Failed to save your progress locally. Please check your browser storage.';
 const REQUEST_FAILED = 'Something went wrong. Please try again.';
@@ -22,29 +28,52 @@ interface RoundEvents {
   onWin: () => void;
 }
 
+type GuessAnswer = DailyGuessResponse | EndlessGuessResponse;
+
 /** The new streak a signed-in daily win carries (recorded in the same transaction as the guess). */
-const streakOf = (outcome: DailyGuessResponse | JudgedGuess): number | undefined => ('streak' in outcome ? outcome.streak : undefined);
+const streakOf = (outcome: GuessAnswer): number | undefined => ('streak' in outcome ? outcome.streak : undefined);
 /** What a signed-in win unlocked (recorded in the same transaction as the win). */
 const unlockedBy = (outcome: object) => ('newAchievements' in outcome ? (outcome.newAchievements as NewAchievement[] | undefined) : undefined);
+/** A signed-in answer that the server stored the guess: `saved: true`; false or null (unknown) is not. */
+const savedState = (outcome: GuessAnswer): boolean | null | undefined => ('saved' in outcome ? outcome.saved : undefined);
+const judgementOf = (outcome: GuessAnswer): string | undefined => ('judgement' in outcome ? outcome.judgement : undefined);
 
 /**
  * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
- * in browser storage after every change; a signed-in player's is saved by the server as it judges.
- * An endless round lives in memory only.
+ * in browser storage after every change; a signed-in player's is saved by the server as it judges, and
+ * what it judged but could not store waits in the outbox (lib/client/outbox) until it is stored, shown
+ * meanwhile as not saved yet. An endless round lives in memory only.
  */
 export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { onDayChanged, onWin }: RoundEvents) {
+  const client = useQueryClient();
+  const calls = usePlayCalls(game);
   const { showToast } = useToast();
   const announceAchievements = useAnnounceAchievements();
+  const date = snapshot?.daily.date ?? '';
+  const accountId = snapshot?.accountId ?? null;
   const [round, setRound] = useState<Round>(() => roundFromSaved(snapshot?.saved ?? null));
+  const [savedNow, setSavedNow] = useState(false);
+  const saves = useRoundSaves(game, round, accountId, date, savedNow);
   const [streak, setStreak] = useState(snapshot?.streak ?? 0);
   const [dailyWon, setDailyWon] = useState(snapshot?.saved?.game_won === true);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const items = useMemo(() => snapshot?.items ?? [], [snapshot]);
   const itemsByName = useMemo(() => new Map(items.map((item) => [item.name.toLowerCase(), item])), [items]);
-  const date = snapshot?.daily.date ?? '';
-  const accountId = snapshot?.accountId ?? null;
-  const cloudSaveFailed = () => showToast(CLOUD_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+
+  // What the outbox holds changes the round: guesses judged but still waiting (after a reload, or from
+  // another tab) join it, and a win that waited brings the server's streak when it lands. Adjusted while
+  // rendering, once per change (React's "storing information from previous renders").
+  const { unsavedGuesses, landedStreak } = saves;
+  const outboxSignature = `${unsavedGuesses.map((shown) => shown.attempt.name).join('|')}#${landedStreak ?? ''}`;
+  const [seenSignature, setSeenSignature] = useState('#'); // nothing kept
+  if (outboxSignature !== seenSignature) {
+    setSeenSignature(outboxSignature);
+    const next = round.mode === 'daily' ? withUnsavedGuesses(round, unsavedGuesses) : round;
+    if (next !== round) setRound(next);
+    if (next.won && next.mode === 'daily') setDailyWon(true);
+    if (landedStreak !== undefined) setStreak(landedStreak);
+  }
 
   function commit(next: Round) {
     setRound(next);
@@ -89,22 +118,43 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
     }
   }
 
+  /**
+   * A signed-in guess the server judged without confirming it stored it goes to the outbox, with its key
+   * and receipt, and is sent again until it is stored (the cloud-save toast tells the player once).
+   */
+  function keepUnsaved(item: AnyItem, key: string, outcome: GuessAnswer) {
+    if (!accountId || savedState(outcome) === undefined || savedState(outcome) === true) return;
+    showToast(CLOUD_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+    const kept = { userId: accountId, game: game.id, guess: item.name, key, receipt: judgementOf(outcome) };
+    const entry: OutboxEntry =
+      round.mode === 'daily'
+        ? { kind: 'daily-guess', ...kept, date, shown: { attempt: outcome.attempt, won: outcome.won, ...(outcome.answer ? { answer: outcome.answer } : {}) } }
+        : { kind: 'endless-win', ...kept, token: round.token ?? '' };
+    void enqueue(client, entry).catch(() => {});
+  }
+
   function guess(name: string) {
     const item = itemsByName.get(name.trim().toLowerCase());
     if (!item || round.won) return;
     if (guessedNames(round).some((guessed) => guessed.toLowerCase() === item.name.toLowerCase())) return;
     return exclusive(async () => {
-      const outcome =
+      // One key per guess, kept for every resend: the server records the guess once.
+      const key = accountId ? randomId() : undefined;
+      const outcome: GuessAnswer =
         round.mode === 'daily'
-          ? await postDailyGuess(game, { guess: item.name, date })
-          : await postEndlessGuess(game, { token: round.token ?? '', guess: item.name });
+          ? await calls.guessDaily({ guess: item.name, date, ...(key ? { key } : {}) })
+          : await calls.guessEndless({ token: round.token ?? '', guess: item.name, ...(key ? { key } : {}) });
       const next = withOutcome(round, outcome);
       commit(next);
-      const unsaved = 'saved' in outcome && outcome.saved === false;
-      if (unsaved) cloudSaveFailed();
+      if (key) keepUnsaved(item, key, outcome);
       if (!next.won) return;
       onWin();
-      if (next.mode === 'daily' && !unsaved) recordDailyWin(streakOf(outcome));
+      const saved = savedState(outcome) !== false && savedState(outcome) !== null;
+      setSavedNow(saved && savedState(outcome) === true);
+      if (next.mode === 'daily') {
+        if (saved) recordDailyWin(streakOf(outcome));
+        else setDailyWon(true); // waiting in the outbox: the streak counts it as pending
+      }
       announceAchievements(unlockedBy(outcome));
     });
   }
@@ -115,18 +165,33 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       const { receipts } = round;
       const { hint } =
         round.mode === 'daily'
-          ? await postDailyHint(game, { receipts, date })
-          : await postEndlessHint(game, { token: round.token ?? '', receipts });
+          ? await calls.revealDailyHint({ receipts, date })
+          : await calls.revealEndlessHint({ token: round.token ?? '', receipts });
       commit({ ...round, hintRevealed: true, hint });
     });
   }
 
   function playAgain() {
     return exclusive(async () => {
-      const { token } = await postEndlessStart(game);
+      const { token } = await calls.startEndless();
+      setSavedNow(false);
       commit(newRound('endless', token));
     });
   }
 
-  return { round, streak, dailyWon, busy, items, itemsByName, guess, revealHint, playAgain };
+  // A win waiting in the outbox already counts in the streak shown, marked as pending.
+  const shownStreak = saves.pendingWin ? streak + 1 : streak;
+  return {
+    round,
+    streak: shownStreak,
+    streakPending: saves.pendingWin,
+    saveState: saves.state,
+    dailyWon,
+    busy,
+    items,
+    itemsByName,
+    guess,
+    revealHint,
+    playAgain,
+  };
 }

@@ -72,12 +72,12 @@ export const getTimeInfo = () => apiRequest<TimeInfo>('/api/time/info');
 
 // Playing
 /** POST /api/daily/{game}/guess: the judged row; a signed-in win also carries the new streak. */
-export const postDailyGuess = (game: GameConfig, body: z.input<typeof dailyGuessBody>) =>
+export const postDailyGuess = (game: Pick<GameConfig, 'dailyApiEndpoint'>, body: z.input<typeof dailyGuessBody>) =>
   apiRequest<DailyGuessResponse>(`${game.dailyApiEndpoint}/guess`, { method: 'POST', body });
 export const postDailyHint = (game: GameConfig, body: z.input<typeof dailyHintBody>) =>
   apiRequest<DailyHintResponse>(`${game.dailyApiEndpoint}/hint`, { method: 'POST', body });
 export const postEndlessStart = (game: GameConfig) => apiRequest<EndlessStartResponse>(`/api/endless/${game.id}`, { method: 'POST' });
-export const postEndlessGuess = (game: GameConfig, body: z.input<typeof endlessGuessBody>) =>
+export const postEndlessGuess = (game: Pick<GameConfig, 'id'>, body: z.input<typeof endlessGuessBody>) =>
   apiRequest<EndlessGuessResponse>(`/api/endless/${game.id}/guess`, { method: 'POST', body });
 export const postEndlessHint = (game: GameConfig, body: z.input<typeof endlessHintBody>) =>
   apiRequest<EndlessHintResponse>(`/api/endless/${game.id}/hint`, { method: 'POST', body });

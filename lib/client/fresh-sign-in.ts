@@ -1,22 +1,24 @@
 /** What the browser does once after an interactive sign-in, before leaving the return page. */
+import type { QueryClient } from '@tanstack/react-query';
 import { GAMES } from '@/lib/games/registry';
 import { chicagoDate } from '@/lib/time';
-import { postGuestMerge } from './endpoints';
 import { clearGuestGameData, readGuestRoundsForMerge } from './guest-storage';
+import { enqueue } from './outbox';
+
+/** How long the return page waits for the merge before moving on (it goes on in the outbox meanwhile). */
+export const MERGE_WAIT_MS = 5000;
 
 /**
- * First hands today's guest rounds to the account (the server replays the guesses and keeps them
- * only for games the account has not played today), then clears this browser's guest game data
- * (accounts-side §4.1): from now on the account's progress on the server is what counts.
+ * First hands today's guest rounds to the account (the server replays the guesses and keeps them only for
+ * games the account has not played today), then clears this browser's guest game data (accounts-side §4.1):
+ * from now on the account's progress on the server is what counts. The merge goes through the outbox, so a
+ * merge that fails is kept and sent again (after a reload too) until the server takes it.
  */
-export async function finishFreshSignIn(today = chicagoDate()): Promise<void> {
+export async function finishFreshSignIn(client: QueryClient, userId: string, today = chicagoDate()): Promise<void> {
   const games = readGuestRoundsForMerge(GAMES, today);
   if (Object.keys(games).length > 0) {
-    try {
-      await postGuestMerge({ date: today, games });
-    } catch (error) {
-      console.warn('Could not add your guest progress to your account:', error);
-    }
+    const merged = enqueue(client, { kind: 'guest-merge', userId, date: today, games }).catch(() => {});
+    await Promise.race([merged, new Promise((resolve) => setTimeout(resolve, MERGE_WAIT_MS))]);
   }
   clearGuestGameData(GAMES);
 }

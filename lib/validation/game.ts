@@ -10,7 +10,9 @@ export const gameParams = z.object({ game: safeText().min(1).max(64) });
 const guessName = safeText().trim().min(1, 'Type a name to guess.').max(100, 'That name is too long.');
 
 /** A signed-in guess's key (one per guess, made in the browser) and, on a resend, its judgement receipt. */
-const guessKey = z.uuid('A guess key is a UUID.').optional();
+const guessKey = safeText()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, 'A guess key is a UUID.')
+  .optional();
 const judgementReceipt = safeText().min(1).max(1000).optional();
 
 export const dailyGuessBody = z.object({

@@ -79,7 +79,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const FIELDS = [
-  'guess', 'guesses', 'receipts', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
+  'guess', 'guesses', 'receipts', 'receipt', 'key', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
   'is_hint_revealed', 'game_won', 'current_card_id', 'guessed_cards', 'attempts_data', 'games', 'pokemon', 'hintRevealed', 'userId', 'role',
   'bio', 'badge_achievement_id', 'confirm', 'profilePicture',
   'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data', 'status', 'admin_notes',
@@ -109,9 +109,9 @@ const rawText = fc.oneof(
 
 /** A body each kind of route accepts (matched on its file path), to be spoiled a field or more at a time. */
 const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
-  [/endless\/\[game\]\/guess/, { token: 'not-a-token', guess: 'Pikachu' }],
+  [/endless\/\[game\]\/guess/, { token: 'not-a-token', guess: 'Pikachu', key: '0f8e6a52-3c1b-4d7e-9a2f-5b6c7d8e9f01', receipt: 'e30.AAAAAAAAAAAAAAAAAAAAAA' }],
   [/endless\/\[game\]\/hint/, { token: 'not-a-token', guesses: ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'], receipts: [] }],
-  [/daily\/\[game\]\/guess/, { guess: 'Pikachu', date: '2026-11-23' }],
+  [/daily\/\[game\]\/guess/, { guess: 'Pikachu', date: '2026-11-23', key: '0f8e6a52-3c1b-4d7e-9a2f-5b6c7d8e9f01', receipt: 'e30.AAAAAAAAAAAAAAAAAAAAAA' }],
   [/daily\/\[game\]\/hint/, { guesses: ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'], receipts: [] }],
   [/data-correction/, { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'The hint is wrong.' }],
   [/username/, { username: 'FuzzName' }],

@@ -1,5 +1,6 @@
 /** /auth/callback, where every sign-in returns (accounts-side §2.3, §8, §9 "callback redirect"). */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { SignInReturn } from '@/components/account/SignInReturn';
 import { useAuth } from '@/components/auth/AuthProvider';
 import type { AccountUser } from '@/lib/auth/account-user';
@@ -121,6 +122,7 @@ test('the guest clean-up finishes before a signed-in user is sent on', async () 
   render(<SignInReturn />);
   await settle();
   expect(finish).toHaveBeenCalledTimes(1);
+  expect(finish).toHaveBeenCalledWith(expect.anything(), expect.any(String));
 
   await wait(5_000);
   expect(router.replace).not.toHaveBeenCalled(); // still waiting for the clean-up

@@ -68,7 +68,8 @@ test("a signed-in player's round and streak come from the server, and guesses ar
 
   await guess(input, 'exodus');
   expect(api.getDailyState).toHaveBeenCalledWith('user-1', game, TODAY);
-  expect(api.postDailyGuess).toHaveBeenCalledWith(game, { guess: 'Exodus', date: TODAY });
+  // Every signed-in guess carries a key of its own (a UUID made in the browser): the server records it once.
+  expect(api.postDailyGuess).toHaveBeenCalledWith(game, { guess: 'Exodus', date: TODAY, key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
   expect(localStorage.getItem(game.dailyKey)).toBeNull();
 });
 

@@ -16,8 +16,9 @@ beforeEach(() => {
   openDb.mockRejectedValue(new DatabaseTimeoutError('a query', 1200));
 });
 
-test('anyone() turns a signed-in visitor into a guest marked accountUnavailable', async () => {
-  await expect(anyone()).resolves.toEqual({ user: null, accountUnavailable: true });
+test('anyone() turns a signed-in visitor into a guest marked accountUnavailable, naming the user their cookie claims', async () => {
+  // The claim lets them play their own endless rounds on (unsaved); it never records anything.
+  await expect(anyone()).resolves.toEqual({ user: null, accountUnavailable: true, claimedUserId: 'user-1' });
 });
 
 test('getViewer() and requireUser() still fail, so that guarded calls answer 503', async () => {
