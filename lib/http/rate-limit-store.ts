@@ -1,6 +1,12 @@
 import postgres from 'postgres';
-import { readEnv } from '@/lib/env';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { boundedPoolOptions, boundedPostgres } from '@/db/bounded-postgres';
+import { databaseTimeoutMs, remainingDeadlineMs, runWithRequestDeadline, withDeadline } from '@/db/deadline';
+import { readEnv } from '@/lib/env';
+import { CircuitBreaker } from './rate-limit-breaker';
+import { HEARTBEAT_EVERY_MS, InstanceCount } from './rate-limit-instances';
+import { LocalShares } from './rate-limit-share';
+import { countInTable, deleteExpiredRows, type StoreQuery } from './rate-limit-table';
 
 /** One window of one limit. */
 export interface CounterWindow {
@@ -21,20 +27,30 @@ export interface WindowCount {
 export interface RateLimitStore {
   /** Names this store instance, so that limiters made for one store are never reused for another. */
   id: string;
-  /** Counts one request for `key` in every window (one statement on PostgreSQL); each window's count, in order. */
+  /**
+   * Counts one request for `key` in every window (one statement on PostgreSQL); each window's count, in
+   * order. Rejects with StoreUnavailableError when the store cannot answer in time.
+   */
   count: (windows: readonly CounterWindow[], key: string) => Promise<WindowCount[]>;
+  /**
+   * When `count` could not: counts the request in this process against its share of every window
+   * (lib/http/rate-limit-share.ts); undefined when no share is known yet.
+   */
+  countShare: (windows: readonly CounterWindow[], key: string) => Promise<WindowCount[] | undefined>;
   close: () => Promise<void>;
 }
 
-/** A stalled database must not hold a request up: past this the call is counted in memory instead. */
-export const STORE_TIMEOUT_MS = 300;
-/** After a failure, how long calls are counted in memory before the store is tried again. */
-export const STORE_PAUSE_MS = 5_000;
-const CLEAN_UP_EVERY_MS = 5 * 60_000;
-const WARN_EVERY_MS = 60_000;
+/** The shared store did not answer (it failed, took too long, or is known to be down for a moment). */
+export class StoreUnavailableError extends Error {
+  constructor(readonly retryAfterMs: number, options?: { cause?: unknown }) {
+    super('The rate-limit store cannot count right now.', options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 let storeSerial = 0;
 
-/** Counters in this process's memory (rate-limiter-flexible's fixed windows). */
+/** Counters in this process's memory (rate-limiter-flexible's fixed windows): PGlite, one process. */
 export function memoryStore(): RateLimitStore {
   const counters = new Map<string, RateLimiterMemory>();
   const counterFor = ({ keyPrefix, points, duration }: CounterWindow) => {
@@ -43,11 +59,8 @@ export function memoryStore(): RateLimitStore {
     if (!counter) counters.set(id, (counter = new RateLimiterMemory({ keyPrefix, points, duration })));
     return counter;
   };
-  return {
-    id: `memory#${++storeSerial}`,
-    count: (windows, key) => Promise.all(windows.map((window) => countInMemory(counterFor(window), key))),
-    close: async () => {},
-  };
+  const count = (windows: readonly CounterWindow[], key: string) => Promise.all(windows.map((window) => countInMemory(counterFor(window), key)));
+  return { id: `memory#${++storeSerial}`, count, countShare: count, close: async () => {} };
 }
 
 /** The window's count whether or not it is over its points (a refusal is the limiter's decision, not the store's). */
@@ -59,91 +72,103 @@ async function countInMemory(counter: RateLimiterMemory, key: string): Promise<W
   return { consumed: outcome.consumedPoints, msBeforeNext: outcome.msBeforeNext };
 }
 
+/** Connections of a process's store: postgres.js queues and pipelines what comes beyond them (a burst waits its turn). */
+export const STORE_POOL_SIZE = 8;
+/** What a count leaves of the request's database budget (db/deadline.ts) for the call's own work. */
+export const HANDLER_RESERVE_MS = 250;
+/** After a failure, how long calls decide without the store before one tries it again. */
+export const BREAKER_OPEN_MS = 2_000;
+/** With less time than this left, the store is not asked. */
+const MIN_WAIT_MS = 50;
+const CLEAN_UP_EVERY_MS = 5 * 60_000;
+const WARN_EVERY_MS = 60_000;
+
+/** How long this count may wait for the store: the request's budget but the handler's reserve. */
+function storeWaitMs(): number {
+  return remainingDeadlineMs(databaseTimeoutMs()) - HANDLER_RESERVE_MS;
+}
+
+export interface PostgresRateLimitStore extends RateLimitStore {
+  /** Counts this process in the heartbeat and reads how many share the store (also run every few seconds); true when the store answered. */
+  heartbeat: () => Promise<boolean>;
+  /** How many processes share the store, as last read (undefined before any read). */
+  instances: () => number | undefined;
+}
+
 /**
  * Counters in the `rate_limits` table (db/schema/rate-limits.ts), every window of a call in one
- * statement, over a small pool of its own (so that a busy app pool never delays a limit, and a limit
- * never takes the app's connections). A call that fails or takes over STORE_TIMEOUT_MS is counted in
- * memory instead, and the store is left alone for STORE_PAUSE_MS: limits go on per process, no request
- * fails or waits.
+ * statement, over a pool of its own (a busy app pool never delays a limit, and a limit never takes the
+ * app's connections). A count waits for its turn up to the request's budget but HANDLER_RESERVE_MS;
+ * when it fails or times out, the breaker opens and the limiter decides without the store (503, or
+ * this process's share: rate-limit-share.ts) until the store answers again.
  */
-export function postgresStore(url: string): RateLimitStore {
-  const sql = postgres(url, {
-    max: 4,
-    connect_timeout: 2,
-    idle_timeout: 60,
-    onnotice: () => {},
-    // Counters need no durability: a commit does not wait for the WAL flush (several ms per call otherwise).
-    connection: { application_name: 'guessdle-rate-limits', statement_timeout: 1000, synchronous_commit: 'off' },
-  });
-  const inMemory = memoryStore();
-  let pausedUntil = 0;
+export function postgresStore(url: string): PostgresRateLimitStore {
+  const deadlineMs = databaseTimeoutMs();
+  const options = boundedPoolOptions(STORE_POOL_SIZE, deadlineMs);
+  // Counters need no durability: a commit does not wait for the WAL flush (several ms per call otherwise).
+  options.connection = { ...options.connection, application_name: 'guessdle-rate-limits', synchronous_commit: 'off' };
+  const pool = boundedPostgres(() => postgres(url, options), deadlineMs);
+  const client = pool.client as { unsafe: (text: string, params: unknown[], options: { prepare: boolean }) => PromiseLike<unknown> };
+  const query: StoreQuery = async <Row>(text: string, params: unknown[]) => (await client.unsafe(text, params, { prepare: true })) as Row[];
+
+  const breaker = new CircuitBreaker(BREAKER_OPEN_MS);
+  const shares = new LocalShares();
+  const instances = new InstanceCount(query);
   let lastWarning = 0;
-  const cleanUp = setInterval(() => {
-    sql`delete from rate_limits where expire < ${Date.now() - 60 * 60_000}`.catch(() => {});
-  }, CLEAN_UP_EVERY_MS);
+
+  function failed(error: unknown): StoreUnavailableError {
+    breaker.failed();
+    if (Date.now() - lastWarning > WARN_EVERY_MS) {
+      lastWarning = Date.now();
+      console.warn('[rate-limit] store unavailable, limits decided without it:', String((error as { message?: unknown })?.message ?? error));
+    }
+    return new StoreUnavailableError(breaker.retryAfterMs(), { cause: error });
+  }
+
+  // The store is made during a request, and its timers would inherit that request's spent budget: each has its own.
+  const ownBudget = <T>(work: () => Promise<T>) => runWithRequestDeadline(work, deadlineMs);
+  const heartbeat = () =>
+    ownBudget(() => instances.refresh()).then(
+      () => (breaker.succeeded(), true),
+      (error: unknown) => (failed(error), false),
+    );
+  void heartbeat();
+  const beating = setInterval(heartbeat, HEARTBEAT_EVERY_MS);
+  const cleanUp = setInterval(() => ownBudget(() => deleteExpiredRows(query)).catch(() => {}), CLEAN_UP_EVERY_MS);
+  beating.unref();
   cleanUp.unref();
+
   return {
     id: `postgres:${url}#${++storeSerial}`,
     async count(windows, key) {
-      if (Date.now() < pausedUntil) return inMemory.count(windows, key);
+      const waitMs = storeWaitMs();
+      if (waitMs < MIN_WAIT_MS) throw new StoreUnavailableError(1000);
+      if (!breaker.tryAcquire()) throw new StoreUnavailableError(breaker.retryAfterMs());
+      const unsynced = await shares.takeUnsynced(windows, key);
+      const increments = unsynced.map((taken) => 1 + taken.amount);
+      let counts: WindowCount[];
       try {
-        return await withTimeout(countInTable(sql, windows, key), STORE_TIMEOUT_MS);
+        counts = await withDeadline(countInTable(query, windows, key, increments), waitMs, 'a rate-limit count');
       } catch (error) {
-        pausedUntil = Date.now() + STORE_PAUSE_MS;
-        if (Date.now() - lastWarning > WARN_EVERY_MS) {
-          lastWarning = Date.now();
-          console.warn('[rate-limit] store unavailable, counting in memory:', String((error as { message?: unknown })?.message ?? error));
-        }
-        return inMemory.count(windows, key);
+        await shares.giveBack(windows, key, unsynced);
+        throw failed(error);
       }
+      breaker.succeeded();
+      await shares.remember(windows, key, counts);
+      return counts;
     },
+    async countShare(windows, key) {
+      const known = instances.known();
+      return known === undefined ? undefined : shares.count(windows, key, known);
+    },
+    heartbeat,
+    instances: () => instances.known(),
     close: async () => {
+      clearInterval(beating);
       clearInterval(cleanUp);
-      await sql.end({ timeout: 1 });
+      await pool.close();
     },
   };
-}
-
-/**
- * One upsert for all windows: a window that has ended starts again at 1 with a new end; a running one
- * adds 1. The rows are "{prefix}:{key}" with points and expire (ms since the epoch), as before.
- */
-async function countInTable(sql: postgres.Sql, windows: readonly CounterWindow[], key: string): Promise<WindowCount[]> {
-  const now = Date.now();
-  const keys = windows.map((window) => `${window.keyPrefix}:${key}`);
-  const values = windows.flatMap((window, i) => [keys[i], now + window.duration * 1000]);
-  const rows = await sql.unsafe<{ key: string; points: number; expire: string }[]>(upsertText(windows.length), [...values, now], { prepare: true });
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  return keys.map((rowKey) => {
-    const row = byKey.get(rowKey);
-    if (!row) throw new Error(`The rate-limit store returned no count for ${rowKey}.`);
-    return { consumed: row.points, msBeforeNext: Math.max(0, Number(row.expire) - now) };
-  });
-}
-
-const upsertTexts = new Map<number, string>();
-
-function upsertText(windowCount: number): string {
-  let text = upsertTexts.get(windowCount);
-  if (!text) {
-    const rows = Array.from({ length: windowCount }, (_, i) => `($${2 * i + 1}, 1, $${2 * i + 2}::bigint)`);
-    const now = `$${2 * windowCount + 1}::bigint`;
-    text = `insert into rate_limits (key, points, expire) values ${rows.join(', ')}
-      on conflict (key) do update set
-        points = case when rate_limits.expire <= ${now} then 1 else rate_limits.points + 1 end,
-        expire = case when rate_limits.expire <= ${now} then excluded.expire else rate_limits.expire end
-      returning key, points, expire`;
-    upsertTexts.set(windowCount, text);
-  }
-  return text;
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The rate-limit store did not answer within ${ms} ms.`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const holder = globalThis as unknown as { __guessdleRateLimitStores?: Map<string, RateLimitStore> };

@@ -1,9 +1,9 @@
 import { readEnv } from '@/lib/env';
 import { addressKey, clientAddress } from './client-address';
-import { tooManyRequests } from './errors';
-import { LIMITS, type LimitName } from './limits';
-import { rateLimitMessage } from './rate-limit-message';
-import { sharedStore, type RateLimitStore } from './rate-limit-store';
+import { ApiError, tooManyRequests } from './errors';
+import { LIMITS, type LimitDefinition, type LimitName } from './limits';
+import { rateLimitMessage, rateLimitUnavailableMessage } from './rate-limit-message';
+import { sharedStore, StoreUnavailableError, type RateLimitStore, type WindowCount } from './rate-limit-store';
 
 /**
  * RATE_LIMIT_SCALE multiplies every limit (default 1): a benchmark or a test suite raises them all
@@ -18,23 +18,36 @@ export function scaledPoints(points: number, scale: number): number {
 }
 
 export interface RateLimiter {
-  /** Counts one request for `key` in every window; throws a 429 ApiError with Retry-After when any window is full. */
+  /**
+   * Counts one request for `key` in every window; throws a 429 ApiError with Retry-After when any window
+   * is full, and a 503 with Retry-After when the store cannot count and the limit refuses then.
+   */
   consume: (key: string) => Promise<void>;
 }
 
-/** One limit of the table over a store: one counter per window. Processes sharing a store share the counts. */
+/**
+ * One limit of the table over a store: one counter per window. Processes sharing a store share the
+ * counts; when the store cannot answer, the limit's `whenStoreDown` decides (lib/http/limits.ts).
+ */
 export function createRateLimiter(name: LimitName, store: RateLimitStore, scale: number): RateLimiter {
-  const limit = LIMITS[name];
+  const limit: LimitDefinition = LIMITS[name];
   const windows = limit.windows.map((window) => ({ keyPrefix: `${name}:${window.seconds}`, points: scaledPoints(window.points, scale), duration: window.seconds }));
+
+  async function countRequest(key: string): Promise<WindowCount[]> {
+    try {
+      return await store.count(windows, key);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      const share = limit.whenStoreDown === 'share' ? await store.countShare(windows, key) : undefined;
+      if (share) return share;
+      const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+      throw new ApiError(503, rateLimitUnavailableMessage(limit.what, seconds), 'database_unavailable', {}, { 'Retry-After': String(seconds) });
+    }
+  }
+
   return {
     async consume(key) {
-      let counts;
-      try {
-        counts = await store.count(windows, key);
-      } catch (error) {
-        console.error(`[rate-limit] ${name}: counting failed, request let through`, error);
-        return;
-      }
+      const counts = await countRequest(key);
       // The fullest window decides how long to wait: every window must have room for the request.
       const waitMs = Math.max(0, ...counts.map((count, i) => (count.consumed > windows[i].points ? Math.max(count.msBeforeNext, 1) : 0)));
       if (waitMs > 0) {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-export type ProxyMode = 'forward' | 'refuse' | 'stall';
+export type ProxyMode = 'forward' | 'slow' | 'refuse' | 'stall';
 
 export interface TcpProxy {
   /** postgres://… through the proxy, for the database named `database` on the target. */
@@ -10,18 +10,21 @@ export interface TcpProxy {
   stop: () => Promise<void>;
   /** Stall: connections are accepted and kept, but nothing is forwarded either way (a hung network). */
   stall: () => void;
+  /** Slow: every chunk, either way, is delivered `ms` later (in order), on open and new connections alike. */
+  slow: (ms: number) => void;
   /** Forward again: new connections reach the database (stalled sockets are dropped). */
   resume: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 /**
- * A TCP proxy on 127.0.0.1 in front of `target` (PostgreSQL) that a test can stop and stall.
+ * A TCP proxy on 127.0.0.1 in front of `target` (PostgreSQL) that a test can stop, stall and slow down.
  * It listens on `listenPort` (default: any free port).
  */
 export async function startTcpProxy(target: { host: string; port: number }, user = 'postgres', listenPort = 0): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let mode: ProxyMode = 'forward';
+  let delayMs = 0;
   let server = await listen(listenPort);
   const { port } = server.address() as net.AddressInfo;
 
@@ -36,9 +39,14 @@ export async function startTcpProxy(target: { host: string; port: number }, user
     if (mode === 'stall') return; // accepted, never answered
     const upstream = net.connect(target.port, target.host);
     track(upstream);
-    // Each direction goes through a gate that stall() closes: data is swallowed, never delivered.
-    client.on('data', (chunk) => (mode === 'forward' ? upstream.write(chunk) : undefined));
-    upstream.on('data', (chunk) => (mode === 'forward' ? client.write(chunk) : undefined));
+    // Each direction goes through a gate that stall() closes (data is swallowed, never delivered) and slow() delays.
+    const gate = (to: net.Socket) => (chunk: Buffer) => {
+      if (mode === 'forward') to.write(chunk);
+      // Equal delays fire in the order they were set: the stream stays in order.
+      else if (mode === 'slow') setTimeout(() => to.writable && to.write(chunk), delayMs);
+    };
+    client.on('data', gate(upstream));
+    upstream.on('data', gate(client));
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   }
@@ -64,6 +72,10 @@ export async function startTcpProxy(target: { host: string; port: number }, user
     },
     stall: () => {
       mode = 'stall';
+    },
+    slow: (ms) => {
+      mode = 'slow';
+      delayMs = ms;
     },
     resume: async () => {
       const wasRefusing = mode === 'refuse';

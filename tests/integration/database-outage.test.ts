@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { getDatabase, migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
 import { STARTUP_DEADLINE_MS } from '@/db/deadline';
+import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
 import { forgetLeaderboardSnapshots } from '@/lib/services/leaderboard-snapshot';
 import { chicagoDate } from '@/lib/time';
@@ -19,6 +20,8 @@ import { createScratchPostgresDatabase, type ScratchDatabase } from '@/tests/hel
 
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORIGINAL_DATABASE_URL = process.env.DATABASE_URL;
+const restoreDatabaseUrl = () => (ORIGINAL_DATABASE_URL === undefined ? delete process.env.DATABASE_URL : (process.env.DATABASE_URL = ORIGINAL_DATABASE_URL));
 const ANSWER_WITHIN_MS = 2000;
 
 let scratch: ScratchDatabase;
@@ -38,6 +41,7 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, decodeURIComponent(url.username || 'postgres'));
   app = await openPostgres(proxy.url(scratch.name));
   setAppDatabase(app);
+  process.env.DATABASE_URL = proxy.url(scratch.name); // the rate-limit counters go down with the app's database, as in production
   player = await insertUser(direct.db, { username: 'OutagePlayer' });
   await setTodaysSecret(direct.db, 'pokemon', 'Eevee');
   forgetDailyPuzzles();
@@ -45,6 +49,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.E2E_TEST_HOOKS;
+  restoreDatabaseUrl();
+  await closeRateLimitStores();
   setAppDatabase(undefined);
   await app?.close();
   await proxy?.close();

@@ -3,6 +3,12 @@ import { POST as postGuess } from '@/app/api/endless/[game]/guess/route';
 import { POST as postHint } from '@/app/api/endless/[game]/hint/route';
 import { getItems } from '@/lib/games/items';
 import { callRoute } from '@/tests/helpers/call-route';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+
+// Rounds need no database, but their rate limits count in the one DATABASE_URL names: a migrated one.
+let database: TestDatabase;
+beforeAll(async () => { database = await createTestDatabase(); });
+afterAll(async () => { await database.destroy(); });
 
 async function newRound(game: string) {
   const { status, json } = await callRoute<{ token: string }>(startRound, { method: 'POST', params: { game } });

@@ -1,6 +1,7 @@
 /**
- * The PostgreSQL store of the rate limits (issue 10 item 8): processes share their counters, and a
- * store that is down or stalled never turns a call into a 500 or holds it up. Runs on the server
+ * The PostgreSQL store of the rate limits (issue 10 item 8, issue 24 item 5): processes share their
+ * counters and know how many they are, and a store that is down or stalled never turns a call into a
+ * 500, holds it past its budget, or lets it through uncounted (rate-limit-outage.test.ts has the bursts). Runs on the server
  * DATABASE_URL names, or else on the local PostgreSQL, in a database of its own.
  */
 import { createServer, type Server, type Socket } from 'node:net';
@@ -10,7 +11,8 @@ import { POST as startEndless } from '@/app/api/endless/[game]/route';
 import { migrateDatabase, openPostgres, type Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { createRateLimiter } from '@/lib/http/rate-limit';
-import { closeRateLimitStores, postgresStore, STORE_TIMEOUT_MS, type RateLimitStore } from '@/lib/http/rate-limit-store';
+import { databaseTimeoutMs, runWithRequestDeadline } from '@/db/deadline';
+import { closeRateLimitStores, HANDLER_RESERVE_MS, postgresStore, type PostgresRateLimitStore } from '@/lib/http/rate-limit-store';
 import { callRoute } from '@/tests/helpers/call-route';
 import { fromAddress } from '@/tests/helpers/client-address';
 import { withRateLimitScale } from '@/tests/helpers/rate-limit-scale';
@@ -20,7 +22,7 @@ const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 
 let scratch: ScratchDatabase;
 let database: Database;
-const stores: RateLimitStore[] = [];
+const stores: PostgresRateLimitStore[] = [];
 const databaseUrl = () => scratch.url;
 
 beforeAll(async () => {
@@ -37,7 +39,7 @@ afterAll(async () => {
 });
 
 /** A store as one server process has it: its own pool on the shared database. */
-function processStore(url = databaseUrl()): RateLimitStore {
+function processStore(url = databaseUrl()): PostgresRateLimitStore {
   const store = postgresStore(url);
   stores.push(store);
   return store;
@@ -69,7 +71,7 @@ test('a call counts every window of its limit; a window that has ended starts ag
   expect(await consumed()).toEqual([1, 5]);
 });
 
-describe('a store that fails', () => {
+describe('a process that has never reached its store', () => {
   let original: string | undefined;
   beforeEach(() => { original = process.env.DATABASE_URL; });
   afterEach(async () => {
@@ -79,22 +81,28 @@ describe('a store that fails', () => {
 
   const start = (socket: string) => callRoute(startEndless, { method: 'POST', params: { game: 'pokemon' }, headers: fromAddress(socket) });
 
-  async function expectLimitsGoOnInMemory(): Promise<void> {
-    await withRateLimitScale(0.1, async () => {
-      const statuses: number[] = [];
-      const began = Date.now();
-      for (let i = 0; i < 4; i++) statuses.push((await start('192.0.2.10')).status);
-      expect(statuses).toEqual([200, 200, 200, 429]); // 3 a minute at this scale, counted in memory
-      // At most the first call waits for the store; the others do not try it again.
-      expect(Date.now() - began).toBeLessThan(STORE_TIMEOUT_MS + 1000);
+  /** It cannot know its share of any limit: every limited call answers 503 with Retry-After, never passes uncounted. */
+  async function expectRefusedQuickly(): Promise<number[]> {
+    return withRateLimitScale(0.1, async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const began = Date.now();
+        const result = await start('192.0.2.10');
+        times.push(Date.now() - began);
+        expect(result.status).toBe(503);
+        expect(result.json).toMatchObject({ code: 'database_unavailable', error: expect.stringMatching(/^The database is unavailable right now, so we can't check the limit on new rounds\./) });
+        expect(Number(result.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      return times;
     });
   }
 
-  test('refusing connections: calls are answered and still limited, with no 500', async () => {
+  test('refusing connections: calls answer 503 at once, with no 500 and nothing let through', async () => {
     process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:9/nothing-listens-here';
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await expectLimitsGoOnInMemory();
-    expect(warn).toHaveBeenCalledWith('[rate-limit] store unavailable, counting in memory:', expect.any(String));
+    const times = await expectRefusedQuickly();
+    expect(Math.max(...times)).toBeLessThan(500);
+    expect(warn).toHaveBeenCalledWith('[rate-limit] store unavailable, limits decided without it:', expect.stringContaining('ECONNREFUSED'));
     warn.mockRestore();
   });
 
@@ -110,13 +118,33 @@ describe('a store that fails', () => {
       await new Promise((resolve) => server.close(resolve));
     });
 
-    test('each call waits no longer than the store timeout, then is counted in memory', async () => {
+    test('the first call waits within the request budget, leaving the handler its share; the next ones are answered at once', async () => {
       const { port } = server.address() as { port: number };
       process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/stalled`;
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-      await expectLimitsGoOnInMemory();
-      expect(warn).toHaveBeenCalledWith('[rate-limit] store unavailable, counting in memory:', `The rate-limit store did not answer within ${STORE_TIMEOUT_MS} ms.`);
+      const [first, ...rest] = await expectRefusedQuickly();
+      expect(first).toBeGreaterThanOrEqual(databaseTimeoutMs() - HANDLER_RESERVE_MS - 100);
+      expect(first).toBeLessThan(databaseTimeoutMs() - HANDLER_RESERVE_MS + 200);
+      expect(Math.max(...rest)).toBeLessThan(100); // the breaker is open: the store is not waited for again
+      expect(warn).toHaveBeenCalledWith('[rate-limit] store unavailable, limits decided without it:', expect.stringMatching(/did not answer a rate-limit count within \d+ ms/));
       warn.mockRestore();
     });
   });
+});
+
+test('a store first opened by a request whose budget is spent still beats: its heartbeat has a budget of its own', async () => {
+  const store = await runWithRequestDeadline(async () => processStore(), 1);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const deadline = Date.now() + 5000;
+  while (store.instances() === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(store.instances()).toBeGreaterThanOrEqual(1);
+});
+
+test('processes sharing a store count each other through the heartbeat', async () => {
+  const first = processStore();
+  const second = processStore();
+  for (const store of [first, second, first]) expect(await store.heartbeat()).toBe(true);
+  // Every store this file opened shares the database: at least these two.
+  expect(first.instances()).toBeGreaterThanOrEqual(2);
+  expect(second.instances()).toBe(first.instances());
 });

@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The limits table (lib/http/limits.ts) and docs/RATE-LIMITS.md say the same, and the table's
- * values are sane: two windows each, a burst window shorter and smaller than the long one.
+ * values are sane: two windows each, a burst window shorter and smaller than the long one; every
+ * call that stores a player's content or costs real work refuses (503) when the store is down.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,12 +22,13 @@ function expectedRow(name: keyof typeof LIMITS): string {
   const limit = LIMITS[name];
   const windows = (limit.windows as readonly LimitWindow[]).map((window) => `${window.points} / ${describeSeconds(window.seconds)}`).join(', ');
   const counted = limit.key === 'ip' ? 'client address' : 'user, else client address';
-  return `| \`${name}\` | ${counted} | ${windows} | ${limit.calls} |`;
+  const whenStoreDown = limit.whenStoreDown === 'refuse' ? '503' : 'share';
+  return `| \`${name}\` | ${counted} | ${windows} | ${whenStoreDown} | ${limit.calls} |`;
 }
 
 const documentedRows = DOC.split('\n').filter((line) => line.startsWith('| `'));
 
-test('docs/RATE-LIMITS.md lists every limit of the table, with the same key, windows and calls, and no other', () => {
+test('docs/RATE-LIMITS.md lists every limit of the table, with the same key, windows, policy when the store is down and calls, and no other', () => {
   expect(documentedRows).toEqual(LIMIT_NAMES.map(expectedRow));
 });
 
@@ -36,6 +38,16 @@ test.each(LIMIT_NAMES)('%s has a burst window and a longer window that allows mo
   expect(burst.seconds).toBeLessThan(long.seconds);
   expect(burst.points).toBeLessThan(long.points);
   expect(burst.points).toBeGreaterThan(0);
+});
+
+/** Limits whose calls store what a player wrote or sent, sign in, or cost real work: never stretched. */
+const REFUSE_WHEN_STORE_DOWN = [
+  'sign-in', 'dev-sign-in', 'username-set', 'merge', 'feedback-report', 'profile-picture', 'profile-edit',
+  'account-export', 'account-delete', 'admin-change', 'admin-action',
+];
+
+test('the limits that refuse when the store is down are the ones that store content, sign in or cost real work', () => {
+  expect(LIMIT_NAMES.filter((name) => LIMITS[name].whenStoreDown === 'refuse')).toEqual(REFUSE_WHEN_STORE_DOWN);
 });
 
 /** Route files whose unsafe methods need no limit: the JSON 404s for unknown calls and the end-to-end set-up hook (404 elsewhere). */

@@ -1,5 +1,5 @@
-/** The wording of every 429 (docs/RATE-LIMITS.md): what was counted and how long to wait, in words. */
-import { rateLimitMessage } from '@/lib/http/rate-limit-message';
+/** The wording of every 429, and of the 503 when the store cannot count (docs/RATE-LIMITS.md): what was counted and how long to wait, in words. */
+import { rateLimitMessage, rateLimitUnavailableMessage } from '@/lib/http/rate-limit-message';
 
 test.each([
   [1, 'Too many guesses. Please try again in 1 second.'],
@@ -9,4 +9,8 @@ test.each([
   [600, 'Too many guesses. Please try again in 10 minutes.'],
 ])('a wait of %i s reads "%s"', (seconds, message) => {
   expect(rateLimitMessage('guesses', seconds)).toBe(message);
+});
+
+test('the refusal when the store cannot count says the database is unavailable, that nothing was done and when to try again', () => {
+  expect(rateLimitUnavailableMessage('reports', 2)).toBe("The database is unavailable right now, so we can't check the limit on reports. Nothing was done; please try again in 2 seconds.");
 });
