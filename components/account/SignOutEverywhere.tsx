@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { errorMessage } from '@/lib/client/api';
-import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { buttonClass } from '@/components/ui/Button';
 import styles from './AccountPages.module.css';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { isDatabaseUnavailable, unauthorized } from '@/lib/http/errors';
-import { LOGOUT_NOT_CONFIRMED_CODE, LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_CODE, LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { requireUser } from './guards';
 import type { PendingLogout } from './pending-revocations';
 import { sessionClaims } from './session';

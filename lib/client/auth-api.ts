@@ -1,7 +1,7 @@
 /** The browser's session calls (accounts-side §7.1). */
 import type { AccountUser } from '@/lib/auth/account-user';
 import { AUTH_INDICATOR_COOKIE } from '@/lib/auth/indicator';
-import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { ApiRequestError, errorMessage } from './api';
 import { getCurrentUser, postLogout, postLogoutEverywhere, postSessionRefresh } from './endpoints';
 import { keepPendingLogout, pendingLogouts, resendPendingLogouts } from './pending-logout';

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { claimGuessKey, deleteGuessRecordsBefore, findGuessRecord, storeGuessOutcome, type GuessIdentity } from '@/db/queries/guess-records';
 import { conflict } from '@/lib/http/errors';
+import { injectedRecordingFault } from './injected-faults';
 import { BACKDATE_GRACE_MS } from './judgement-receipt';
 
 /**
@@ -23,6 +24,7 @@ export async function recordOnce<Recorded extends object>(
   now: Date,
   record: (tx: Db) => Promise<Recorded>,
 ): Promise<Recorded> {
+  injectedRecordingFault();
   forgetOldKeys(db, now);
   return db.transaction(async (tx) => {
     if (identity && !(await claimGuessKey(tx, identity, now))) return replayed<Recorded>(tx, identity);

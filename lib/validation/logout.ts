@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** The answer (503) when a sign-out could not be confirmed: this browser is signed out, the session may not be yet. */
-export const LOGOUT_NOT_CONFIRMED_MESSAGE = "We couldn't sign you out everywhere. Please try again.";
-export const LOGOUT_NOT_CONFIRMED_CODE = 'logout_not_confirmed';
-
 /** Two base64url parts (lib/auth/revocation-token.ts): every token the site signs is far shorter than the cap. */
 const REVOCATION_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 

@@ -84,7 +84,7 @@ const FIELDS = [
   'bio', 'badge_achievement_id', 'confirm', 'profilePicture',
   'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data', 'status', 'admin_notes',
   'type', 'subject', 'message', 'email', 'pageSection', 'reproductionSteps',
-  'gameStats', 'total_games_played', 'total_daily_games_played', 'best_daily_streak', 'achievementId',
+  'failRecordings', 'gameStats', 'total_games_played', 'total_daily_games_played', 'best_daily_streak', 'achievementId',
 ];
 const fieldName = fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 });
 const leaf = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-0));
@@ -115,6 +115,7 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/daily\/\[game\]\/hint/, { guesses: ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'], receipts: [] }],
   [/data-correction/, { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'The hint is wrong.' }],
   [/username/, { username: 'FuzzName' }],
+  [/test\/faults/, { failRecordings: 0 }],
   [/merge/, { date: '2026-11-23', games: { pokemon: { guesses: ['Pikachu'], hintRevealed: false } } }],
   [/game-stats/, { is_daily: true, attempts_count: 3 }],
   [/daily-game-states/, { is_hint_revealed: true, game_won: false, current_card_id: 'Pikachu', guessed_cards: ['Pikachu'], attempts_data: [] }],

@@ -14,7 +14,7 @@ import { GET as me } from '@/app/auth/me/route';
 import { POST as logout } from '@/app/auth/logout/route';
 import { POST as logoutAll } from '@/app/auth/logout-all/route';
 import { forgetPendingRevocations } from '@/lib/auth/pending-revocations';
-import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { callRoute, type CallResult } from '../helpers/call-route';
 import { copyOf, newBrowser, switchTo, type CookieJar } from '../helpers/cookie-jar';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';

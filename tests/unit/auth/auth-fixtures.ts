@@ -1,7 +1,7 @@
 /** Shared pieces for the accounts-side component tests. */
 import type { AccountUser } from '@/lib/auth/account-user';
 import { ApiRequestError } from '@/lib/client/api';
-import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 
 export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
   return {

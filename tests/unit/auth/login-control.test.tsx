@@ -3,7 +3,7 @@ import { act, fireEvent, render as renderPlain, screen, within } from '@testing-
 import { useAuth } from '@/components/auth/AuthProvider';
 import { LoginControl } from '@/components/layout/LoginControl';
 import { ToastProvider } from '@/components/ui/toast';
-import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import type { Role } from '@/db/schema/auth';
 import { accountUser } from './auth-fixtures';
 

@@ -1,7 +1,7 @@
 /** The browser's sign-out calls against the server's answers (fetch replaced): what the player is told and what is kept. */
 import { requestLogout, requestLogoutEverywhere } from '@/lib/client/auth-api';
 import { PENDING_LOGOUTS_KEY, pendingLogouts } from '@/lib/client/pending-logout';
-import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { jsonResponse, mockFetch, sentBody } from './auth-fixtures';
 
 const fetchMock = mockFetch();

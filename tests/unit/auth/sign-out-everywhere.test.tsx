@@ -7,7 +7,7 @@ import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { ApiRequestError } from '@/lib/client/api';
 import { getCurrentUser, postLogout, postLogoutEverywhere } from '@/lib/client/endpoints';
 import { PENDING_LOGOUTS_KEY } from '@/lib/client/pending-logout';
-import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/validation/logout';
+import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { accountUser, logoutNotConfirmed } from './auth-fixtures';
 
 const router = { refresh: jest.fn(), replace: jest.fn(), push: jest.fn() };
