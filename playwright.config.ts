@@ -13,6 +13,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Ends the run with `npm run db:check` on the e2e database (fails the run on any difference).
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -156,6 +156,7 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   },
   'app/api/leaderboard/real-time/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'limit=5' }) } },
   'app/api/leaderboard/real-time/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/test/db-check/route.ts': { GET: { expect: TEST_HOOK } },
   'app/api/test/daily-puzzle/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', item: 'Mew' } }) } },
   'app/api/test/role/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { role: 'admin' } }) } },
   'app/api/time/info/route.ts': { GET: { expect: PUBLIC } },

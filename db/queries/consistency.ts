@@ -1,0 +1,312 @@
+/**
+ * The recounts behind `npm run db:check` (lib/services/consistency-check.ts says what each one promises).
+ * Each check is one set-based statement over whole tables, never a loop over players. Every statement
+ * defines two relations, `checked` (the rows looked at) and `diffs` (one row per difference), and
+ * answers one row: how many were checked, how many differ, and the first `limit` differences.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+
+/** One kept value that disagrees with its recount; `kept` null when the row itself is missing. */
+export interface Difference {
+  table: string;
+  key: Record<string, string>;
+  field: string;
+  kept: string | null;
+  recounted: string | null;
+}
+
+export interface CheckCounts {
+  checked: number;
+  differences: number;
+  /** The first differences, in key order. */
+  sample: Difference[];
+  /** A count a check reports beside the others (see each function). */
+  noted: number;
+}
+
+interface SummaryRow {
+  checked: number;
+  differences: number;
+  noted: number;
+  sample: string;
+}
+
+interface DiffRow {
+  table_name: string;
+  key: Record<string, string>;
+  field: string;
+  kept: string | null;
+  recounted: string | null;
+}
+
+/**
+ * Runs the checks in one read-only transaction, so that they all see one snapshot of the database, with
+ * room to sort and hash a large database's history in memory rather than on disk.
+ */
+export function inCheckSnapshot<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return work(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * `diffs` must have the columns table_name, user_id, game, day, achievement (the row's key, null where
+ * the table has no such part), field, kept and recounted. The key is turned into JSON for the sample only:
+ * a damaged database may have millions of differences.
+ */
+async function summarise(db: Db, ctes: SQL, limit: number, noted: SQL = sql`0`): Promise<CheckCounts> {
+  const result = await db.execute(sql`
+    with ${ctes}
+    select (select count(*) from checked)::int as checked,
+           (select count(*) from diffs)::int as differences,
+           (${noted})::int as noted,
+           (select coalesce(json_agg(json_build_object(
+                     'table_name', d.table_name,
+                     'key', json_strip_nulls(json_build_object('user', d.user_id, 'game', d.game, 'date', d.day, 'achievement', d.achievement)),
+                     'field', d.field, 'kept', d.kept, 'recounted', d.recounted)
+                   order by d.user_id, d.game, d.day, d.achievement, d.field), '[]')::text
+              from (select * from diffs order by user_id, game, day, achievement, field limit ${limit}) d) as sample`);
+  const [row] = ((result as { rows?: SummaryRow[] }).rows ?? (result as unknown as SummaryRow[])) as SummaryRow[];
+  const sample = (JSON.parse(row.sample) as DiffRow[]).map(({ table_name, ...difference }) => ({ table: table_name, ...difference }));
+  return { checked: Number(row.checked), differences: Number(row.differences), noted: Number(row.noted), sample };
+}
+
+/**
+ * game_stats against daily_wins and endless_wins, per (player, game): totals, best streak, last daily
+ * win, and the current streak (the run ending on the last win; 0 also fits once that win is older than
+ * `yesterday`, as broken streaks are zeroed in batches). A row an admin edited (a `user.stats` audit row)
+ * is recounted from the admin's values plus the wins recorded after the edit. `noted`: rows so recounted.
+ */
+export function recountGameStats(db: Db, options: { yesterday: string; limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    edits as (
+      select distinct on (a.target_user_id, g.value->>'game')
+             a.target_user_id as user_id, g.value->>'game' as game, a.created_at as edited_at,
+             (g.value->'after'->>'total_games_played')::int as total_games,
+             (g.value->'after'->>'total_daily_games_played')::int as daily_games,
+             (g.value->'after'->>'best_daily_streak')::int as best_streak
+      from admin_audit_log a
+      cross join lateral jsonb_array_elements(case when jsonb_typeof(a.details->'games') = 'array' then a.details->'games' else '[]'::jsonb end) g
+      where a.action = 'user.stats' and a.target_user_id is not null
+      order by a.target_user_id, g.value->>'game', a.created_at desc, a.id desc
+    ),
+    islands as (
+      select user_id, game, date, won_at, date - (row_number() over (partition by user_id, game order by date))::int as island
+      from daily_wins
+    ),
+    -- A run of consecutive days: its length up to its last win since the edit (or ever) is last_since - first_day + 1.
+    runs as (
+      select i.user_id, i.game, count(*) filter (where e.edited_at is null or i.won_at > e.edited_at) as wins_since,
+             min(i.date) as first_day, max(i.date) as last_day,
+             max(i.date) filter (where e.edited_at is null or i.won_at > e.edited_at) as last_since,
+             max(max(i.date)) over (partition by i.user_id, i.game) as last_win
+      from islands i left join edits e on e.user_id = i.user_id and e.game = i.game
+      group by i.user_id, i.game, i.island
+    ),
+    daily as (
+      select user_id, game, sum(wins_since) as wins_since, max(last_since - first_day + 1) as best_since,
+             max(last_win) as last_win, max(last_day - first_day + 1) filter (where last_day = last_win) as last_run
+      from runs group by user_id, game
+    ),
+    endless as (
+      select n.user_id, n.game, count(*) filter (where e.edited_at is null or n.won_at > e.edited_at) as wins_since
+      from endless_wins n left join edits e on e.user_id = n.user_id and e.game = n.game
+      group by n.user_id, n.game
+    ),
+    keys as (
+      select user_id, game from game_stats union select user_id, game from daily
+      union select user_id, game from endless union select user_id, game from edits
+    ),
+    checked as (
+      select k.user_id, k.game, e.edited_at is not null as edited, s.id is not null as has_row,
+             s.total_games_played as kept_total, s.total_daily_games_played as kept_daily, s.best_daily_streak as kept_best,
+             s.current_daily_streak as kept_current, s.last_daily_win_date as kept_last,
+             coalesce(e.total_games, 0) + coalesce(d.wins_since, 0) + coalesce(n.wins_since, 0) as total,
+             coalesce(e.daily_games, 0) + coalesce(d.wins_since, 0) as daily_games,
+             greatest(coalesce(e.best_streak, 0), coalesce(d.best_since, 0)) as best,
+             coalesce(d.last_run, 0) as current, d.last_win, coalesce(d.last_win < ${options.yesterday}::date, false) as broken
+      from keys k
+      left join game_stats s on s.user_id = k.user_id and s.game = k.game
+      left join daily d on d.user_id = k.user_id and d.game = k.game
+      left join endless n on n.user_id = k.user_id and n.game = k.game
+      left join edits e on e.user_id = k.user_id and e.game = k.game
+    ),
+    diffs as (
+      select 'game_stats' as table_name, c.user_id, c.game, null::date as day, null::text as achievement, f.field, f.kept, f.recounted
+      from checked c
+      cross join lateral (values
+        ('total_games_played', c.kept_total::text, c.total::text),
+        ('total_daily_games_played', c.kept_daily::text, c.daily_games::text),
+        ('best_daily_streak', c.kept_best::text, c.best::text),
+        ('last_daily_win_date', c.kept_last::text, c.last_win::text),
+        ('current_daily_streak', c.kept_current::text,
+          case when c.kept_current = c.current or (c.kept_current = 0 and c.broken) then c.kept_current::text
+               when c.broken then c.current || ' (or 0: broken)' else c.current::text end)
+      ) as f(field, kept, recounted)
+      where c.has_row and f.kept is distinct from f.recounted
+      union all
+      select 'game_stats', c.user_id, c.game, null, null, 'row', null, 'present (' || c.daily_games || ' daily, ' || c.total || ' in all)'
+      from checked c
+      where not c.has_row and c.total > 0
+    )`;
+  return summarise(db, ctes, options.limit, sql`select count(*) from checked where edited`);
+}
+
+/** users.total_games_across_all, max_current_streak and max_best_streak against the player's game_stats rows. */
+export function recountUserTotals(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    totals as (
+      select user_id, sum(total_games_played)::int as total, max(current_daily_streak) as max_current, max(best_daily_streak) as max_best
+      from game_stats group by user_id
+    ),
+    checked as (
+      select u.id as user_id, u.total_games_across_all, u.max_current_streak, u.max_best_streak,
+             coalesce(t.total, 0) as total, coalesce(t.max_current, 0) as max_current, coalesce(t.max_best, 0) as max_best
+      from users u left join totals t on t.user_id = u.id
+    ),
+    diffs as (
+      select 'users' as table_name, c.user_id, null::text as game, null::date as day, null::text as achievement, f.field, f.kept, f.recounted
+      from checked c
+      cross join lateral (values
+        ('total_games_across_all', c.total_games_across_all::text, c.total::text),
+        ('max_current_streak', c.max_current_streak::text, c.max_current::text),
+        ('max_best_streak', c.max_best_streak::text, c.max_best::text)
+      ) as f(field, kept, recounted)
+      where f.kept is distinct from f.recounted
+    )`;
+  return summarise(db, ctes, options.limit);
+}
+
+/** achievements.unlocked_count against the user_achievements rows of each achievement. */
+export function recountUnlockCounts(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    counted as (select achievement_id, count(*)::int as unlocks from user_achievements group by achievement_id),
+    checked as (
+      select a.key, a.unlocked_count, coalesce(c.unlocks, 0) as unlocks
+      from achievements a left join counted c on c.achievement_id = a.id
+    ),
+    diffs as (
+      select 'achievements' as table_name, null::text as user_id, null::text as game, null::date as day, key as achievement,
+             'unlocked_count' as field, unlocked_count::text as kept, unlocks::text as recounted
+      from checked where unlocked_count <> unlocks
+    )`;
+  return summarise(db, ctes, options.limit);
+}
+
+/** One catalogue entry as the unlock recount reads it (lib/achievements/catalogue.ts). */
+export interface UnlockRule {
+  key: string;
+  kind: string;
+  game: string | null;
+  threshold: number | null;
+}
+
+/** The rule kinds whose grant reads game_stats (lib/services/achievements.ts factsFrom), which an admin may edit. */
+const KEPT_STATS_KINDS = ['best-streak', 'total-wins', 'game-daily-wins', 'all-games'];
+
+/**
+ * Unlocks the history earns but user_achievements lacks: the rules of lib/achievements/qualify.ts
+ * applied to daily_wins, endless_wins, user_activities and the role, for every player at once. Left
+ * out: a pair an admin revoked, and, for the kinds that read game_stats, players whose stats an admin
+ * edited (the grant reads the edited values). `checked` counts the unlocks the history earns.
+ */
+export function findMissingUnlocks(db: Db, options: { rules: readonly UnlockRule[]; games: readonly string[]; activities: { howToPlay: string; easterEgg: string }; limit: number }): Promise<CheckCounts> {
+  const rules = JSON.stringify(options.rules);
+  const games = JSON.stringify(options.games);
+  const keptKinds = JSON.stringify(KEPT_STATS_KINDS);
+  const ctes = sql`
+    rules as (select * from jsonb_to_recordset(${rules}::jsonb) as r(key text, kind text, game text, threshold int)),
+    games as (select jsonb_array_elements_text(${games}::jsonb) as game),
+    islands as (
+      select user_id, game, date, date - (row_number() over (partition by user_id, game order by date))::int as island
+      from daily_wins
+    ),
+    runs as (
+      select user_id, game, count(*)::int as days, max(date) as last_day, max(max(date)) over (partition by user_id, game) as last_win
+      from islands group by user_id, game, island
+    ),
+    per_game as materialized (
+      select user_id, game, sum(days)::int as daily_wins, max(days) as best_run,
+             bool_or(days >= 3 and last_day < last_win) as came_back
+      from runs group by user_id, game
+    ),
+    per_player as materialized (
+      select user_id, max(best_run) as best_run, bool_or(came_back) as came_back,
+             count(*) filter (where game in (select game from games))::int as games_won
+      from per_game group by user_id
+    ),
+    total_wins as materialized (
+      select user_id, sum(wins)::int as wins from (
+        select user_id, count(*) as wins from daily_wins group by user_id
+        union all select user_id, count(*) from endless_wins group by user_id
+      ) w group by user_id
+    ),
+    sweeps as materialized (
+      -- One daily_wins row per player, game and day: counting rows counts games.
+      select distinct user_id from daily_wins where game in (select game from games)
+      group by user_id, date having count(*) = (select count(*) from games)
+    ),
+    earned as (
+      select p.user_id, r.key, r.kind from rules r join per_game p on r.kind = 'best-streak' and r.game = p.game and p.best_run >= r.threshold
+      union all select p.user_id, r.key, r.kind from rules r join per_player p on r.kind = 'best-streak' and r.game is null and p.best_run >= r.threshold
+      union all select p.user_id, r.key, r.kind from rules r join per_game p on r.kind = 'game-daily-wins' and r.game = p.game and p.daily_wins >= r.threshold
+      union all select t.user_id, r.key, r.kind from rules r join total_wins t on r.kind = 'total-wins' and t.wins >= r.threshold
+      union all select p.user_id, r.key, r.kind from rules r join per_player p
+        on (r.kind = 'all-games' and p.games_won = (select count(*) from games)) or (r.kind = 'broken-streak' and p.came_back)
+      union all select w.user_id, r.key, r.kind from rules r join (select distinct user_id from daily_wins where attempts = 1) w on r.kind = 'flawless'
+      union all select s.user_id, r.key, r.kind from rules r join sweeps s on r.kind = 'same-day-sweep'
+      union all select a.user_id, r.key, r.kind from rules r join (select distinct user_id, activity_type from user_activities) a
+        on (r.kind = 'how-to-play' and a.activity_type = ${options.activities.howToPlay}) or (r.kind = 'capybara' and a.activity_type = ${options.activities.easterEgg})
+      union all select u.id, r.key, r.kind from rules r join users u on r.kind = 'owner' and u.role = 'owner'
+    ),
+    revoked as (
+      select distinct target_user_id as user_id, details->>'achievementId' as achievement_id
+      from admin_audit_log where action = 'achievement.revoke' and target_user_id is not null
+    ),
+    stats_edited as (select distinct target_user_id as user_id from admin_audit_log where action = 'user.stats' and target_user_id is not null),
+    checked as (
+      select e.user_id, e.key, a.id as achievement_id,
+             exists (select 1 from user_achievements ua where ua.user_id = e.user_id and ua.achievement_id = a.id) as unlocked,
+             exists (select 1 from revoked v where v.user_id = e.user_id and v.achievement_id = a.id::text)
+               or (e.kind in (select jsonb_array_elements_text(${keptKinds}::jsonb)) and exists (select 1 from stats_edited s where s.user_id = e.user_id)) as excused
+      from earned e join achievements a on a.key = e.key
+    ),
+    diffs as (
+      select 'user_achievements' as table_name, user_id, null::text as game, null::date as day, key as achievement,
+             'row' as field, null::text as kept, 'present (earned by the history)' as recounted
+      from checked where not unlocked and not excused
+    )`;
+  return summarise(db, ctes, options.limit, sql`select count(*) from checked where not unlocked and excused`);
+}
+
+/**
+ * Every won daily_game_states row has its daily_wins row (same player, game and day), and every
+ * daily_wins row has a won state.
+ */
+export function matchDailyWinsAndStates(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    pairs as (
+      select coalesce(s.user_id, w.user_id) as user_id, coalesce(s.game, w.game) as game, coalesce(s.date, w.date) as date,
+             s.id as state_id, s.game_won, w.id as win_id
+      from daily_game_states s
+      full join daily_wins w on w.user_id = s.user_id and w.game = s.game and w.date = s.date
+    ),
+    checked as (select * from pairs where game_won or win_id is not null),
+    diffs as (
+      select case when win_id is null then 'daily_wins' else 'daily_game_states' end as table_name,
+             user_id, game, date as day, null::text as achievement,
+             case when win_id is not null and state_id is not null then 'game_won' else 'row' end as field,
+             case when win_id is not null and state_id is not null then 'false' end as kept,
+             case when win_id is null then 'present (the daily_game_states row is won)'
+                  when state_id is null then 'present and won (a daily_wins row exists)'
+                  else 'true (a daily_wins row exists)' end as recounted
+      from checked
+      where (game_won and win_id is null) or (win_id is not null and game_won is not true)
+    )`;
+  return summarise(db, ctes, options.limit);
+}

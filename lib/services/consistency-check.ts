@@ -1,0 +1,118 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import {
+  findMissingUnlocks,
+  inCheckSnapshot,
+  matchDailyWinsAndStates,
+  recountGameStats,
+  recountUnlockCounts,
+  recountUserTotals,
+  type CheckCounts,
+  type Difference,
+  type UnlockRule,
+} from '@/db/queries/consistency';
+import { CATALOGUE } from '@/lib/achievements/catalogue';
+import { EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
+import { GAME_IDS } from '@/lib/games/types';
+import { addDays, chicagoDate } from '@/lib/time';
+
+/**
+ * `npm run db:check`: every value the site keeps instead of counting it at read time, recounted from the
+ * history it summarises (db/queries/consistency.ts, one set-based statement per check).
+ *
+ * Admin edits: total games, daily games and best streak edited by an admin (PUT /api/admin/users/{id}/stats)
+ * are compared against the values the admin wrote (the latest `user.stats` row of admin_audit_log for that
+ * game) plus the wins recorded after it, so an edit is not a difference but a later drift still is.
+ *
+ * Missing unlocks: Founder is left out (granted at sign-in on a best-effort basis, and the first accounts
+ * change as accounts are deleted); an unlock an admin revoked stays revoked until the player next earns
+ * something, so revoked pairs are left out; for a player whose stats an admin edited, the rules that read
+ * game_stats are left out (the grant reads the edited values, not the history).
+ */
+
+export interface CheckReport {
+  id: string;
+  title: string;
+  /** What `checked` counts, and what `noted` counts when the check has such a count. */
+  checkedLabel: string;
+  notedLabel?: string;
+  counts: CheckCounts;
+}
+
+export interface ConsistencyReport {
+  clean: boolean;
+  differences: number;
+  checks: CheckReport[];
+}
+
+/** Each check lists at most this many differences; the rest are counted. */
+export const DEFAULT_DIFFERENCES_SHOWN = 50;
+
+/** The catalogue's rules as the recount reads them. */
+function unlockRules(): UnlockRule[] {
+  return CATALOGUE.filter((entry) => entry.rule.kind !== 'founder').map((entry) => ({
+    key: entry.key,
+    kind: entry.rule.kind,
+    game: 'game' in entry.rule ? (entry.rule.game ?? null) : null,
+    threshold: entry.threshold,
+  }));
+}
+
+/** Every check, on one snapshot of the database. */
+export function checkConsistency(db: Db, options: { now?: Date; limit?: number } = {}): Promise<ConsistencyReport> {
+  return inCheckSnapshot(db, (tx) => runChecks(tx, options));
+}
+
+async function runChecks(db: Db, options: { now?: Date; limit?: number }): Promise<ConsistencyReport> {
+  const limit = options.limit ?? DEFAULT_DIFFERENCES_SHOWN;
+  const yesterday = addDays(chicagoDate(options.now), -1);
+  // One after the other, in the one transaction.
+  const checks: CheckReport[] = [
+    {
+      id: 'game-stats',
+      title: 'game_stats vs daily_wins and endless_wins (totals, streaks, last daily win)',
+      checkedLabel: 'rows',
+      notedLabel: "recounted from an admin's edit",
+      counts: await recountGameStats(db, { yesterday, limit }),
+    },
+    { id: 'user-totals', title: "users' kept aggregates vs their game_stats rows", checkedLabel: 'players', counts: await recountUserTotals(db, { limit }) },
+    { id: 'unlock-counts', title: 'achievements.unlocked_count vs user_achievements', checkedLabel: 'achievements', counts: await recountUnlockCounts(db, { limit }) },
+    {
+      id: 'missing-unlocks',
+      title: 'unlocks the history earns vs user_achievements',
+      checkedLabel: 'unlocks earned',
+      notedLabel: 'missing but revoked or after an admin stats edit',
+      counts: await findMissingUnlocks(db, {
+        rules: unlockRules(),
+        games: [...GAME_IDS],
+        activities: { howToPlay: HOW_TO_PLAY_VIEWED, easterEgg: EASTER_EGG_FOUND },
+        limit,
+      }),
+    },
+    { id: 'wins-and-states', title: 'daily_wins vs won daily_game_states', checkedLabel: 'wins and won states', counts: await matchDailyWinsAndStates(db, { limit }) },
+  ];
+  const differences = checks.reduce((sum, check) => sum + check.counts.differences, 0);
+  return { clean: differences === 0, differences, checks };
+}
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+export function describeDifference(difference: Difference): string {
+  const key = Object.entries(difference.key).map(([name, value]) => `${name}=${value}`).join(' ');
+  return `${difference.table} ${key}: ${difference.field} kept ${difference.kept ?? 'absent'}, recounted ${difference.recounted ?? 'absent'}`;
+}
+
+/** The report as printed: a summary line per check, its differences under it, and the verdict last. */
+export function formatReport(report: ConsistencyReport): string[] {
+  const lines: string[] = [];
+  for (const { title, checkedLabel, notedLabel, counts } of report.checks) {
+    const noted = notedLabel && counts.noted > 0 ? ` (${number(counts.noted)} ${notedLabel})` : '';
+    const mark = counts.differences === 0 ? 'ok  ' : 'FAIL';
+    lines.push(`${mark} ${title}: ${number(counts.checked)} ${checkedLabel}${noted}, ${number(counts.differences)} differences`);
+    lines.push(...counts.sample.map((difference) => `       ${describeDifference(difference)}`));
+    const more = counts.differences - counts.sample.length;
+    if (more > 0) lines.push(`       … and ${number(more)} more`);
+  }
+  lines.push(report.clean ? `db:check: clean (${report.checks.length} checks, no differences)` : `db:check: not clean (${number(report.differences)} differences)`);
+  return lines;
+}

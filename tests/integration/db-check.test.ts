@@ -1,0 +1,219 @@
+/**
+ * `npm run db:check` (lib/services/consistency-check.ts): a database written only through the services is
+ * clean, and each kind of damage is reported as a difference naming its row.
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { migrateDatabase, openPostgres, type Db } from '@/db/client';
+import { STARTUP_DEADLINE_MS } from '@/db/deadline';
+import { zeroBrokenStreaks } from '@/db/queries/admin-users';
+import { recordActivityAndGrant, findEasterEgg } from '@/lib/services/achievements';
+import { revokeAchievementByAdmin, updateUserStatsByAdmin } from '@/lib/services/admin-users';
+import { checkConsistency, formatReport, type ConsistencyReport } from '@/lib/services/consistency-check';
+import { recordDailyGuess } from '@/lib/services/daily-recording';
+import { mergeGuestProgress } from '@/lib/services/guest-merge';
+import { recordEndlessGuess } from '@/lib/services/play';
+import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
+import { findItemByName } from '@/lib/games/items';
+import { getGame } from '@/lib/games/registry';
+import { GAME_IDS, type GameId } from '@/lib/games/types';
+import { addDays, chicagoDate } from '@/lib/time';
+import { insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
+import { createScratchPostgresDatabase, createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+
+let database: TestDatabase;
+const db = () => database.db;
+const today = chicagoDate();
+const day = (offset: number) => addDays(today, offset);
+const players: Record<'streaker' | 'lapsed' | 'zeroed' | 'edited' | 'sweeper' | 'merged', string> = {
+  streaker: '', lapsed: '', zeroed: '', edited: '', sweeper: '', merged: '',
+};
+const SECRETS: Record<GameId, string> = { pokemon: 'Eevee', 'bible-books': 'Ruth', 'slay-the-spire': 'Bash', 'subnautica-creatures': 'Peeper', 'aoe2-units': 'Archer' };
+
+function item(game: GameId, name: string) {
+  const found = findItemByName(game, name);
+  if (!found) throw new Error(`No ${name} in ${game}`);
+  return found;
+}
+
+/** A daily round played through the recording service (in day order, as players do): a miss, then the win. */
+async function winDaily(userId: string, game: GameId, date: string) {
+  const round = { game: getGame(game)!, date, secret: item(game, SECRETS[game]) };
+  const miss = game === 'pokemon' ? 'Pikachu' : game === 'bible-books' ? 'Genesis' : undefined;
+  if (miss) await recordDailyGuess(db(), userId, round, item(game, miss));
+  await recordDailyGuess(db(), userId, round, round.secret);
+}
+
+async function winEndless(userId: string, secondsAgo: number) {
+  const startedAt = Date.now() - secondsAgo * 1000;
+  const round = { game: 'pokemon', item: 'Mew', round: randomUUID(), player: userId, startedAt };
+  await recordEndlessGuess(db(), { outcome: {}, win: { userId, game: getGame('pokemon')!, round, at: new Date(startedAt + 5000) } });
+}
+
+async function achievementId(key: string): Promise<number> {
+  const rows = await run<{ id: number }>(sql`select id from achievements where key = ${key}`);
+  return rows[0].id;
+}
+
+async function run<Row>(query: ReturnType<typeof sql>, on: Db = db()): Promise<Row[]> {
+  const result = await on.execute(query);
+  return ((result as { rows?: Row[] }).rows ?? (result as unknown as Row[])) as Row[];
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (const game of GAME_IDS) await setTodaysSecret(db(), game, SECRETS[game]);
+  for (const name of Object.keys(players) as (keyof typeof players)[]) players[name] = await insertUser(db());
+  const admin = { id: await insertUser(db(), { role: 'admin' }), username: 'CheckAdmin', role: 'admin' as const };
+
+  // A run of three, a missed day, then three more (Broken but Back), and the easter egg.
+  for (const offset of [-6, -5, -4, -2, -1, 0]) await winDaily(players.streaker, 'pokemon', day(offset));
+  await findEasterEgg(db(), players.streaker);
+  // A broken streak zeroed as the admin list does it.
+  for (const offset of [-5, -4]) await winDaily(players.zeroed, 'slay-the-spire', day(offset));
+  await zeroBrokenStreaks(db(), day(-1));
+  // A streak broken long ago, still kept as 2 (not zeroed yet); endless wins; an admin revokes First Victory.
+  for (const offset of [-10, -9]) await winDaily(players.lapsed, 'bible-books', day(offset));
+  await winEndless(players.lapsed, 60);
+  await winEndless(players.lapsed, 30);
+  await recordActivityAndGrant(db(), players.lapsed, { type: HOW_TO_PLAY_VIEWED, gameId: null, data: null });
+  await revokeAchievementByAdmin(db(), admin, players.lapsed, await achievementId('wins-1'));
+  // Two wins, an admin's edit, then today's win after it.
+  for (const offset of [-2, -1]) await winDaily(players.edited, 'pokemon', day(offset));
+  await updateUserStatsByAdmin(db(), admin, players.edited, { gameStats: [{ game: 'pokemon', total_games_played: 12, total_daily_games_played: 10, best_daily_streak: 9 }] });
+  await winDaily(players.edited, 'pokemon', today);
+  // All five dailies today (Well Rounded, Clean Sweep), and a guest's winning round merged at sign-in.
+  for (const game of GAME_IDS) await winDaily(players.sweeper, game, today);
+  await mergeGuestProgress(db(), players.merged, { date: today, games: { pokemon: { guesses: ['Pikachu', 'Eevee'] } } });
+});
+afterAll(async () => { await database.destroy(); });
+
+/** The check run on the database with `damage` applied, which is rolled back afterwards. */
+async function checkDamaged(damage: ReturnType<typeof sql>, limit?: number): Promise<ConsistencyReport> {
+  let report: ConsistencyReport | undefined;
+  try {
+    await db().transaction(async (tx) => {
+      await tx.execute(damage);
+      report = await checkConsistency(tx, { limit });
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return report!;
+}
+
+/** The lines of one check's differences, e.g. 'game_stats user=… game=pokemon: total_games_played kept 7, recounted 6'. */
+function differenceLines(report: ConsistencyReport): string[] {
+  return formatReport(report).filter((line) => line.startsWith('       ')).map((line) => line.trim());
+}
+
+test('a database written through the services is clean, every check having rows to look at', async () => {
+  const report = await checkConsistency(db());
+  expect(formatReport(report)).toContain('db:check: clean (5 checks, no differences)');
+  expect(report.clean).toBe(true);
+  for (const check of report.checks) expect({ check: check.id, checked: check.counts.checked > 0, differences: check.counts.differences }).toEqual({ check: check.id, checked: true, differences: 0 });
+  const counts = Object.fromEntries(report.checks.map((check) => [check.id, check.counts]));
+  expect(counts['game-stats'].noted).toBe(1); // the edited row, recounted from the admin's values
+  expect(counts['missing-unlocks'].noted).toBe(1); // the revoked First Victory
+});
+
+test('the history really is what the check accepts: a broken streak kept as its run, and one zeroed', async () => {
+  const rows = await run<{ user_id: string; current_daily_streak: number }>(sql`
+    select user_id, current_daily_streak from game_stats where user_id in (${players.lapsed}, ${players.zeroed}) and game in ('bible-books', 'slay-the-spire')`);
+  expect(Object.fromEntries(rows.map((row) => [row.user_id, row.current_daily_streak]))).toEqual({ [players.lapsed]: 2, [players.zeroed]: 0 });
+});
+
+test('the recount earns exactly the unlocks the services granted (but Founder, and the admin-edited player)', async () => {
+  const granted = await run<{ user_id: string; key: string }>(sql`
+    select ua.user_id, a.key from user_achievements ua join achievements a on a.id = ua.achievement_id where ua.user_id <> ${players.edited} and a.key <> 'founder'`);
+  const report = await checkDamaged(sql`delete from user_achievements`, 1000);
+  const missing = report.checks.find((check) => check.id === 'missing-unlocks')!.counts.sample.map((difference) => `${difference.key.user} ${difference.key.achievement}`);
+  expect(granted.length).toBeGreaterThan(10);
+  expect(missing.sort()).toEqual(granted.map((row) => `${row.user_id} ${row.key}`).sort());
+});
+
+describe('each kind of damage is a difference naming its row, and the result is not clean', () => {
+  test('a game_stats total off by one', async () => {
+    const report = await checkDamaged(sql`update game_stats set total_games_played = total_games_played + 1 where user_id = ${players.lapsed} and game = 'pokemon'`);
+    expect(report.clean).toBe(false);
+    expect(differenceLines(report)).toEqual([`game_stats user=${players.lapsed} game=pokemon: total_games_played kept 3, recounted 2`]);
+    expect(formatReport(report).at(-1)).toBe('db:check: not clean (1 differences)');
+  });
+
+  test("an admin-edited row that drifts after the edit", async () => {
+    const report = await checkDamaged(sql`update game_stats set total_daily_games_played = 10 where user_id = ${players.edited} and game = 'pokemon'`);
+    expect(differenceLines(report)).toEqual([`game_stats user=${players.edited} game=pokemon: total_daily_games_played kept 10, recounted 11`]);
+  });
+
+  test('a wrong current streak, and a wrong best streak', async () => {
+    const report = await checkDamaged(sql`update game_stats set current_daily_streak = 2, best_daily_streak = 4 where user_id = ${players.streaker} and game = 'pokemon'`);
+    expect(differenceLines(report)).toEqual([
+      `game_stats user=${players.streaker} game=pokemon: best_daily_streak kept 4, recounted 3`,
+      `game_stats user=${players.streaker} game=pokemon: current_daily_streak kept 2, recounted 3`,
+      // The trigger keeps the users aggregate in step with the damaged row, so only the row is reported.
+    ]);
+  });
+
+  test("a users aggregate", async () => {
+    const report = await checkDamaged(sql`update users set max_best_streak = max_best_streak + 5 where id = ${players.streaker}`);
+    expect(differenceLines(report)).toEqual([`users user=${players.streaker}: max_best_streak kept 8, recounted 3`]);
+  });
+
+  test("an achievement's kept count", async () => {
+    const report = await checkDamaged(sql`update achievements set unlocked_count = unlocked_count + 1 where key = 'all-games'`);
+    expect(differenceLines(report)).toEqual(['achievements achievement=all-games: unlocked_count kept 2, recounted 1']);
+  });
+
+  test('an unlock the history earns, missing', async () => {
+    const report = await checkDamaged(sql`delete from user_achievements where user_id = ${players.streaker} and achievement_id = (select id from achievements where key = 'broken-streak')`);
+    expect(differenceLines(report)).toEqual([`user_achievements user=${players.streaker} achievement=broken-streak: row kept absent, recounted present (earned by the history)`]);
+  });
+
+  test('a daily win whose state is not won', async () => {
+    const report = await checkDamaged(sql`update daily_game_states set game_won = false where user_id = ${players.merged} and game = 'pokemon'`);
+    expect(differenceLines(report)).toEqual([`daily_game_states user=${players.merged} game=pokemon date=${today}: game_won kept false, recounted true (a daily_wins row exists)`]);
+  });
+
+  test('a won state without its daily win', async () => {
+    const report = await checkDamaged(sql`
+      insert into daily_game_states (user_id, game, date, game_won, guessed_cards) values (${players.lapsed}, 'pokemon', ${day(-20)}, true, '["Eevee"]')`);
+    expect(differenceLines(report)).toEqual([`daily_wins user=${players.lapsed} game=pokemon date=${day(-20)}: row kept absent, recounted present (the daily_game_states row is won)`]);
+  });
+
+  test('at most `limit` differences are listed per check, the rest counted', async () => {
+    const report = await checkDamaged(sql`update game_stats set total_games_played = total_games_played + 1, total_daily_games_played = total_daily_games_played + 1 where user_id = ${players.sweeper}`, 3);
+    const lines = formatReport(report);
+    expect(differenceLines(report).filter((line) => line.startsWith('game_stats'))).toHaveLength(3);
+    expect(lines).toContain('       … and 7 more');
+    expect(lines.at(-1)).toBe('db:check: not clean (10 differences)');
+  });
+});
+
+test('npm run db:check exits 1 on a difference and 0 on a clean database (PostgreSQL)', async () => {
+  const scratch = await createScratchPostgresDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'guessdle_db_check');
+  const scratchDb = await openPostgres(scratch.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
+  const dbCheck = () =>
+    promisify(execFile)(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/db-check.ts', scratch.url]).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+  try {
+    await migrateDatabase(scratchDb);
+    const userId = await insertUser(scratchDb.db);
+    await scratchDb.db.execute(sql`insert into game_stats (user_id, game, total_games_played) values (${userId}, 'pokemon', 1)`);
+    const damaged = await dbCheck();
+    expect(damaged.stdout).toContain(`game_stats user=${userId} game=pokemon: total_games_played kept 1, recounted 0`);
+    expect(damaged.stdout).toContain('db:check: not clean (1 differences)');
+    expect(damaged.code).toBe(1);
+
+    await scratchDb.db.execute(sql`delete from game_stats`);
+    expect(await dbCheck()).toMatchObject({ code: 0, stdout: expect.stringContaining('db:check: clean') });
+  } finally {
+    await scratchDb.close();
+    await scratch.drop();
+  }
+}, 60_000);
