@@ -2,7 +2,7 @@ import type { Options, PostgresType, Sql, TransactionSql } from 'postgres';
 import { CommitOutcomeUnknownError, DatabaseTimeoutError, remainingDeadlineMs, withDeadline } from './deadline';
 
 type Pool = Sql<Record<string, PostgresType>>;
-type Cancellable = PromiseLike<unknown> & { cancel?: () => unknown };
+type Cancellable = PromiseLike<unknown> & { cancel?: () => unknown; canceller?: ((query: unknown) => Promise<unknown>) | null };
 
 interface PoolEntry {
   sql: Pool;
@@ -81,7 +81,7 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
     );
     return withDeadline(counted, remainingDeadlineMs(deadlineMs), what, () => {
       onTimeout?.();
-      Promise.resolve(work.cancel?.()).catch(() => {});
+      cancelQuietly(work);
       if (entry.answers === answersAtStart) retire(entry);
     });
   }
@@ -160,4 +160,20 @@ function refusingAfterDeadline(tx: TransactionSql, expired: () => boolean, deadl
 /** PostgreSQL answered with an error of its own (it has a severity): the statement certainly failed. */
 function answeredByServer(error: unknown): boolean {
   return typeof (error as { severity?: unknown })?.severity === 'string';
+}
+
+/**
+ * Cancels a query that timed out. postgres.js (3.4.9) `cancel()` drops the promise of the connection it
+ * opens to send the cancel request, so when the database cannot be reached that failure is an unhandled
+ * rejection: its canceller is called here instead, and a failure to cancel is ignored (the pool is retired
+ * anyway when it has gone silent).
+ */
+function cancelQuietly(work: Cancellable): void {
+  if (typeof work.canceller === 'function') {
+    const canceller = work.canceller;
+    work.canceller = null;
+    canceller(work).catch(() => {});
+    return;
+  }
+  Promise.resolve(work.cancel?.()).catch(() => {});
 }

@@ -155,6 +155,9 @@ export function postgresStore(url: string): PostgresRateLimitStore {
       }
       breaker.succeeded();
       await shares.remember(windows, key, counts);
+      // Until its first heartbeat has read how many processes share the store, an outage would leave this
+      // process no share at all: the first counts wait for it (within the request's budget).
+      if (instances.known() === undefined) await withDeadline(heartbeat(), Math.max(0, storeWaitMs()), 'the first heartbeat').catch(() => {});
       return counts;
     },
     async countShare(windows, key) {

@@ -75,6 +75,9 @@ function describeIssue(error: ZodError, where: string): string {
   return `Invalid ${where}: ${field}: ${first.message}`;
 }
 
+/** How long a caller waits before trying again when the database is away (most outages are seconds long). */
+export const DATABASE_RETRY_AFTER_SECONDS = '5';
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return NextResponse.json({ error: error.message, code: error.code, ...error.extra }, { status: error.status, headers: error.headers });
@@ -85,7 +88,7 @@ export function errorResponse(error: unknown): Response {
   }
   if (isDatabaseUnavailable(error)) {
     console.error('[api] database unavailable', error);
-    return NextResponse.json({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' }, { status: 503 });
+    return NextResponse.json({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' }, { status: 503, headers: { 'Retry-After': DATABASE_RETRY_AFTER_SECONDS } });
   }
   console.error('[api] unexpected error', error);
   return NextResponse.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' }, { status: 500 });

@@ -6,6 +6,7 @@ import { addDailyWinToStats, lockGameStats } from '@/db/queries/game-stats';
 import type { GameConfig } from '@/lib/games/game-config';
 import { advanceKeptStreak, keptStreakFromHistory } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
+import { chicagoDate } from '@/lib/time';
 import type { NewAchievement } from '@/lib/achievements/types';
 import { grantEarnedAchievements } from './achievements';
 import { recordOnce } from './guess-records';
@@ -102,10 +103,11 @@ async function recordDailyWin(tx: Db, userId: string, round: DailyRound, attempt
   const stats = await lockGameStats(tx, userId, round.game.id);
   if (!inserted) return stats.currentDailyStreak;
   const kept = { current: stats.currentDailyStreak, best: stats.bestDailyStreak, lastWinDate: stats.lastDailyWinDate };
-  // A win that lands after a later day's win (judged on its own day, stored late: a receipt proved it) is
-  // counted from the history, so the run it joins is whole again.
-  const landsLate = kept.lastWinDate !== null && round.date <= kept.lastWinDate;
-  const next = landsLate ? keptStreakFromHistory(await listWinDatesUpTo(tx, userId, round.game.id, kept.lastWinDate!), kept.best) : advanceKeptStreak(kept, round.date);
+  // A win of a past day (judged on its day, stored late: a receipt proved it) is counted from the history,
+  // so the run it joins is whole again, even after a later day's win or after the broken run was zeroed.
+  const landsLate = round.date < chicagoDate(now) || (kept.lastWinDate !== null && round.date <= kept.lastWinDate);
+  const lastWin = kept.lastWinDate !== null && kept.lastWinDate > round.date ? kept.lastWinDate : round.date;
+  const next = landsLate ? keptStreakFromHistory(await listWinDatesUpTo(tx, userId, round.game.id, lastWin), kept.best) : advanceKeptStreak(kept, round.date);
   await addDailyWinToStats(tx, stats.id, { current: next.current, best: next.best, lastWinDate: next.lastWinDate ?? round.date }, now);
   return next.current;
 }

@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-export type ProxyMode = 'forward' | 'slow' | 'refuse' | 'stall';
+export type ProxyMode = 'forward' | 'slow' | 'refuse' | 'stall' | 'cut';
 
 export interface TcpProxy {
   /** postgres://… through the proxy, for the database named `database` on the target. */
@@ -12,6 +12,12 @@ export interface TcpProxy {
   stall: () => void;
   /** Slow: every chunk, either way, is delivered `ms` later (in order), on open and new connections alike. */
   slow: (ms: number) => void;
+  /**
+   * Cut: connections are cut mid-query. The first chunk the app sends that contains `when` (any chunk when
+   * omitted) still reaches the database, then the connection is destroyed before any answer comes back:
+   * the database may well have done what it was asked (a COMMIT, say), and the app cannot know.
+   */
+  cut: (when?: string) => void;
   /** Forward again: new connections reach the database (stalled sockets are dropped). */
   resume: () => Promise<void>;
   close: () => Promise<void>;
@@ -25,6 +31,7 @@ export async function startTcpProxy(target: { host: string; port: number }, user
   const sockets = new Set<net.Socket>();
   let mode: ProxyMode = 'forward';
   let delayMs = 0;
+  let cutWhen: string | undefined;
   let server = await listen(listenPort);
   const { port } = server.address() as net.AddressInfo;
 
@@ -39,15 +46,25 @@ export async function startTcpProxy(target: { host: string; port: number }, user
     if (mode === 'stall') return; // accepted, never answered
     const upstream = net.connect(target.port, target.host);
     track(upstream);
+    let severed = false;
     // Each direction goes through a gate that stall() closes (data is swallowed, never delivered) and slow() delays.
     const gate = (to: net.Socket) => (chunk: Buffer) => {
-      if (mode === 'forward') to.write(chunk);
+      if (severed) return;
+      if (mode === 'cut' && to === upstream && (cutWhen === undefined || chunk.includes(cutWhen))) {
+        // The database gets the request and time to carry it out; the app never hears back.
+        severed = true;
+        upstream.write(chunk);
+        client.destroy();
+        setTimeout(() => upstream.end(), 500);
+        return;
+      }
+      if (mode === 'forward' || mode === 'cut') to.write(chunk);
       // Equal delays fire in the order they were set: the stream stays in order.
       else if (mode === 'slow') setTimeout(() => to.writable && to.write(chunk), delayMs);
     };
     client.on('data', gate(upstream));
     upstream.on('data', gate(client));
-    client.on('close', () => upstream.destroy());
+    client.on('close', () => !severed && upstream.destroy());
     upstream.on('close', () => client.destroy());
   }
 
@@ -76,6 +93,10 @@ export async function startTcpProxy(target: { host: string; port: number }, user
     slow: (ms) => {
       mode = 'slow';
       delayMs = ms;
+    },
+    cut: (when) => {
+      mode = 'cut';
+      cutWhen = when;
     },
     resume: async () => {
       const wasRefusing = mode === 'refuse';

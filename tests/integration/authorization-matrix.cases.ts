@@ -159,6 +159,7 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/test/db-check/route.ts': { GET: { expect: TEST_HOOK } },
   'app/api/test/daily-puzzle/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', item: 'Mew' } }) } },
   'app/api/test/role/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { role: 'admin' } }) } },
+  'app/api/test/faults/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { failRecordings: 0 } }) } },
   'app/api/time/info/route.ts': { GET: { expect: PUBLIC } },
   'app/auth/[...path]/route.ts': UNKNOWN_CALL,
   'app/auth/check-username/route.ts': { POST: { expect: SIGNED_IN, request: () => ({ body: { username: 'MatrixFreeName' } }) } },

@@ -2,7 +2,7 @@
  * The database going away (issue 10 item 13). Always runs against PostgreSQL (127.0.0.1:5432, or the
  * server DATABASE_URL names): the app's client reaches its own database through a TCP proxy that the
  * test stops (connections refused) and stalls (accepted, never answered). Every route handler must
- * answer within 2 s: 503 JSON when it needs the database, its usual answer when it does not (guests'
+ * answer within 1.5 s (one database budget per request, however many steps it takes): 503 JSON when it needs the database, its usual answer when it does not (guests'
  * daily guesses are judged from the puzzle kept in memory); and calls succeed again once the proxy resumes.
  */
 import { performance } from 'node:perf_hooks';
@@ -22,7 +22,8 @@ import { createScratchPostgresDatabase, type ScratchDatabase } from '@/tests/hel
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORIGINAL_DATABASE_URL = process.env.DATABASE_URL;
 const restoreDatabaseUrl = () => (ORIGINAL_DATABASE_URL === undefined ? delete process.env.DATABASE_URL : (process.env.DATABASE_URL = ORIGINAL_DATABASE_URL));
-const ANSWER_WITHIN_MS = 2000;
+/** Issue 24 item 2: one database budget per request (1.2 s), so every call answers within 1.5 s. */
+const ANSWER_WITHIN_MS = 1500;
 
 let scratch: ScratchDatabase;
 let direct: Database;
@@ -82,7 +83,10 @@ async function expectEveryCallAnswersQuickly(scenario: string) {
     expect({ label: call.label, fast: ms < ANSWER_WITHIN_MS }).toEqual({ label: call.label, fast: true });
     const expected = call.duringOutage ?? 503;
     expect({ label: call.label, status: result.status }).toEqual({ label: call.label, status: expected });
-    if (expected === 503) expect(result.json).toMatchObject({ code: 'database_unavailable', error: expect.stringMatching(/database is unavailable/i) });
+    if (expected === 503) {
+      expect(result.json).toMatchObject({ code: 'database_unavailable', error: expect.stringMatching(/database is unavailable/i) });
+      expect({ label: call.label, retryAfter: Number(result.headers.get('retry-after')) > 0 }).toEqual({ label: call.label, retryAfter: true });
+    }
     call.check?.(result);
   }
 }
@@ -109,17 +113,29 @@ describe.each([
     (console.error as jest.Mock).mockRestore?.();
   });
 
-  test('every route handler answers within 2 s: 503 JSON, or its usual answer when it needs no database', async () => {
+  test('every route handler answers within 1.5 s: 503 JSON with Retry-After, or its usual answer when it needs no database', async () => {
     await expectEveryCallAnswersQuickly(scenario);
   }, 120_000);
 
-  test('a burst of calls at once still answers within 2 s each (waiting for a connection is bounded too)', async () => {
-    const burst = Array.from({ length: 30 }, () => OUTAGE_CALLS.find((c) => c.label === 'GET leaderboard')!);
-    await actAs(null);
-    const started = performance.now();
-    const results = await Promise.all(burst.map((call) => call.run({ player, today: chicagoDate() })));
-    expect(performance.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
-    expect(results.map((r) => r.status)).toEqual(burst.map(() => 503));
+  test.each([
+    ['guests', 'guest'],
+    ['signed-in players', 'player'],
+  ] as const)('20 calls at once from %s still answer within 1.5 s each (waiting for a connection is bounded too)', async (_who, as) => {
+    const calls = OUTAGE_CALLS.filter((call) => call.as === as);
+    const burst = Array.from({ length: 20 }, (_, i) => calls[i % calls.length]);
+    await actAs(as === 'player' ? player : null);
+    const answers = await Promise.all(
+      burst.map(async (call) => {
+        const started = performance.now();
+        const result = await call.run({ player, today: chicagoDate() });
+        return { label: call.label, ms: performance.now() - started, status: result.status };
+      }),
+    );
+    const slowest = answers.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const label = `${scenario}, 20 at once (${as})`;
+    worst[label] = { ms: Math.round(slowest.ms), label: slowest.label };
+    expect(answers.filter((answer) => answer.ms >= ANSWER_WITHIN_MS)).toEqual([]);
+    expect(answers.filter((answer) => answer.status >= 500 && answer.status !== 503)).toEqual([]);
   }, 30_000);
 
   test('the app recovers by itself once the database is back', async () => {
@@ -143,7 +159,7 @@ describe('a server started while the database is stalled', () => {
     setAppDatabase(app);
   });
 
-  test('answers 503 within 2 s while opening, then opens and migrates by itself once the database is back', async () => {
+  test('answers 503 within 1.5 s while opening, then opens and migrates by itself once the database is back', async () => {
     const health = OUTAGE_CALLS.find((c) => c.label === 'GET health')!;
     const { result, ms } = await timed(health);
     expect({ status: result.status, fast: ms < ANSWER_WITHIN_MS }).toEqual({ status: 503, fast: true });

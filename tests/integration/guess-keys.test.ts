@@ -173,6 +173,23 @@ describe('a win judged on one day and stored on the next (America/Chicago, acros
     expect(await statsRow(db(), player, GAME)).toMatchObject({ currentDailyStreak: 3, bestDailyStreak: 3, lastDailyWinDate: NEXT_DAY, totalDailyGamesPlayed: 3 });
   });
 
+  test('a win that lands after the broken run was zeroed joins it again (the history decides)', async () => {
+    const player = await insertUser(db());
+    // Wins on the 5th and 6th; the run looked broken on the 8th and was zeroed (as the admin list does).
+    await seedStats(db(), player, GAME, { current: 0, best: 2, last: '2026-03-06', daily: 2 });
+    await db().insert(dailyWins).values([{ userId: player, game: GAME, date: '2026-03-05', attempts: 2 }, { userId: player, game: GAME, date: '2026-03-06', attempts: 3 }]);
+    await setPuzzle(DAY);
+    await actAs(player);
+    clockAt(JUDGED);
+    unreachable();
+    const { json } = await guessDaily({ guess: ANSWER, date: DAY, key: randomUUID() });
+    reachable();
+    clockAt(NEXT_MORNING);
+    const landed = await guessDaily({ guess: ANSWER, date: DAY, key: randomUUID(), receipt: json.judgement });
+    expect(landed.json).toMatchObject({ saved: true, streak: 3 });
+    expect(await statsRow(db(), player, GAME)).toMatchObject({ currentDailyStreak: 3, bestDailyStreak: 3, lastDailyWinDate: DAY });
+  });
+
   test('without a receipt, yesterday’s answer typed today is refused as a stale day (nothing back-dated)', async () => {
     const { player } = await playerWithUnsavedWin();
     clockAt(NEXT_MORNING);

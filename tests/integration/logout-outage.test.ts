@@ -19,11 +19,14 @@ import { callRoute, type CallResult } from '../helpers/call-route';
 import { copyOf, newBrowser, switchTo, type CookieJar } from '../helpers/cookie-jar';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { createScratchPostgresDatabase, type ScratchDatabase } from '../helpers/test-db';
+import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
 
 jest.unmock('@/lib/auth/session');
 jest.mock('next/headers', () => jest.requireActual('../helpers/cookie-jar').nextHeadersMock);
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORIGINAL_DATABASE_URL = process.env.DATABASE_URL;
+const restoreDatabaseUrl = () => (ORIGINAL_DATABASE_URL === undefined ? delete process.env.DATABASE_URL : (process.env.DATABASE_URL = ORIGINAL_DATABASE_URL));
 const ANSWER_WITHIN_MS = 1500;
 /** Refused "at once": well inside the 1.2 s a stalled database step may take. */
 const AT_ONCE_MS = 500;
@@ -45,10 +48,14 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, decodeURIComponent(url.username || 'postgres'));
   app = await openPostgres(proxy.url(scratch.name));
   setAppDatabase(app);
+  // The rate-limit counters stay reachable (tests/integration/rate-limit-outage.test.ts covers them down).
+  process.env.DATABASE_URL = scratch.url;
 }, 60_000);
 
 afterAll(async () => {
   forgetPendingRevocations();
+  restoreDatabaseUrl();
+  await closeRateLimitStores();
   setAppDatabase(undefined);
   await app?.close();
   await proxy?.close();

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { anyone } from '@/lib/auth/guards';
-import { route } from '@/lib/http/route';
+import { DATABASE_RETRY_AFTER_SECONDS, route } from '@/lib/http/route';
 import { checkHealth } from '@/lib/services/health';
 
 export const dynamic = 'force-dynamic';
@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic';
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const GET = route({ guard: anyone }, async () => {
   const report = await checkHealth();
-  return NextResponse.json(report, { status: report.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (!report.ok) headers['Retry-After'] = DATABASE_RETRY_AFTER_SECONDS;
+  return NextResponse.json(report, { status: report.ok ? 200 : 503, headers });
 });

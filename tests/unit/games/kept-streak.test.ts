@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { advanceKeptStreak, bestStreak, currentStreak, effectiveCurrentStreak, NO_STREAK, type KeptStreak } from '@/lib/games/streak';
+import { advanceKeptStreak, bestStreak, currentStreak, effectiveCurrentStreak, keptStreakFromHistory, NO_STREAK, type KeptStreak } from '@/lib/games/streak';
 import { addDays, daysBetween } from '@/lib/time';
 
 // Histories start anywhere from a few weeks before the spring DST change to just before the autumn one.
@@ -67,6 +67,23 @@ describe('the kept streak (written win by win) equals the one recomputed from th
         expect(advanceKeptStreak(kept, dates[pick % dates.length])).toEqual(kept);
       }),
     );
+  });
+});
+
+describe('a win that lands late (a receipt proved its day) is counted from the history', () => {
+  test('whatever day of the history lands last, the kept streak is the one written in day order', () => {
+    fc.assert(
+      fc.property(history.filter((d) => d.length > 0), fc.nat(), (dates, pick) => {
+        const late = dates[pick % dates.length];
+        const before = keep(dates.filter((day) => day !== late));
+        expect(keptStreakFromHistory(dates, before.best)).toEqual(keep(dates));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('a best streak an admin set higher is kept', () => {
+    expect(keptStreakFromHistory(['2026-03-06', '2026-03-07'], 9)).toEqual({ current: 2, best: 9, lastWinDate: '2026-03-07' });
   });
 });
 

@@ -51,7 +51,7 @@ test('the limits that refuse when the store is down are the ones that store cont
 });
 
 /** Route files whose unsafe methods need no limit: the JSON 404s for unknown calls and the end-to-end set-up hook (404 elsewhere). */
-const UNLIMITED_ROUTES = ['app/api/[...path]/route.ts', 'app/auth/[...path]/route.ts', 'app/api/test/daily-puzzle/route.ts', 'app/api/test/role/route.ts'];
+const UNLIMITED_ROUTES = ['app/api/[...path]/route.ts', 'app/auth/[...path]/route.ts', 'app/api/test/daily-puzzle/route.ts', 'app/api/test/role/route.ts', 'app/api/test/faults/route.ts'];
 
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
