@@ -86,7 +86,8 @@ async function recordOrReport<Recorded extends object>(record: () => Promise<Rec
     return { saved: true, ...(await record()) };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const unknown = error instanceof CommitOutcomeUnknownError;
+    // By name too: the pool is shared on globalThis, so its error may come from another bundle's copy of the class.
+    const unknown = error instanceof CommitOutcomeUnknownError || (error instanceof Error && error.name === 'CommitOutcomeUnknownError');
     console.error(`[play] recording a guess ${unknown ? 'may not have committed' : 'failed'}:`, error);
     return { saved: unknown ? null : false };
   }
