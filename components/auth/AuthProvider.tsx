@@ -48,6 +48,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const applyUser = useCallback(
     (next: AccountUser | null) => {
+      // A read of the user sent before this change (a page load, say) must not answer over it.
+      void queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
       queryClient.setQueryData(CURRENT_USER_KEY, next);
       return next;
     },

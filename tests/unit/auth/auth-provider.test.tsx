@@ -199,6 +199,22 @@ describe('logout', () => {
     expect(localStorage.getItem(PENDING_LOGOUTS_KEY)).toBeNull();
   });
 
+  test('a read of the user still on its way when the player signs out does not bring them back', async () => {
+    setIndicatorCookie(true);
+    let answerMe: (value: unknown) => void = () => {};
+    server({ '/auth/me': () => new Promise((resolve) => (answerMe = resolve)) });
+    await renderProvider();
+    expect(status()).toBe('loading');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(status()).toBe('signedOut');
+    // The read sent before the sign-out answers with the old session's user: it is too late to count.
+    await act(async () => answerMe({ user: accountUser() }));
+    expect(status()).toBe('signedOut');
+    expect(username()).toBe('nobody');
+  });
+
   test('tells the other tabs', async () => {
     setIndicatorCookie(true);
     await renderProvider();
