@@ -47,7 +47,12 @@ export function ModeBadge({ game, mode, date, streak, streakPending = false, fai
       )}
       <span className={styles.streak}>
         Daily Streak: <strong>{streak ?? 0}</strong>
-        {streakPending && <span className={styles.pending}> (pending: today&apos;s win is not saved yet)</span>}
+        {streakPending && (
+          <span className={styles.pending}>
+            {' '}
+            (pending<span className="visually-hidden">: today&apos;s win is not saved yet</span>)
+          </span>
+        )}
       </span>
     </div>
   );

@@ -120,11 +120,12 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
 
   /**
    * A signed-in guess the server judged without confirming it stored it goes to the outbox, with its key
-   * and receipt, and is sent again until it is stored (the cloud-save toast tells the player once).
+   * and receipt, and is sent again until it is stored (the cloud-save toast tells the player, once while
+   * anything of the round waits; the status line says the rest).
    */
   function keepUnsaved(item: AnyItem, key: string, outcome: GuessAnswer) {
     if (!accountId || savedState(outcome) === undefined || savedState(outcome) === true) return;
-    showToast(CLOUD_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
+    if (!saves.anyWaiting) showToast(CLOUD_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
     const kept = { userId: accountId, game: game.id, guess: item.name, key, receipt: judgementOf(outcome) };
     const entry: OutboxEntry =
       round.mode === 'daily'

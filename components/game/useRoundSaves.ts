@@ -49,6 +49,8 @@ export function useRoundSaves(game: GameConfig, round: Round, accountId: string 
     /** The daily guesses still waiting, as the page showed them (to draw the round again after a reload). */
     unsavedGuesses: daily.filter((item) => item.status === 'pending').map((item) => item.entry.shown),
     pendingWin: round.mode === 'daily' && win?.status === 'pending',
+    /** Something of this round already waits (the player has been told once). */
+    anyWaiting: waiting.length > 0,
     landedStreak,
   };
 }

@@ -145,6 +145,20 @@ test('a win still unsaved when the tab closes is shown and sent on the next visi
   await waitFor(() => expect(keptEntries()).toEqual([]));
 });
 
+test('the cloud-save toast is shown once while the round’s guesses wait, not once per guess', async () => {
+  serve((body) => (body.guess === 'Ruth' ? ruthAnswer(false) : { date: TODAY, puzzleNumber: 9, won: false, attempt: { name: body.guess, results: WIN_RESULTS }, judgement: 'j', saved: false }));
+  visit();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());
+  const input = screen.getByRole('combobox', { name: 'Guess' });
+  fireEvent.change(input, { target: { value: 'genesis' } });
+  await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent("Not saved yet — we'll keep trying"));
+  fireEvent.change(input, { target: { value: 'ruth' } });
+  await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+  expect(await screen.findByTestId('victory')).toBeVisible();
+  expect(screen.getAllByText('Failed to save your progress to the cloud. Playing offline for now.')).toHaveLength(1);
+});
+
 test('a guest’s guesses carry no key and nothing goes to the outbox', async () => {
   document.cookie = 'guessdle_signed_in=; max-age=0; path=/';
   serve(() => ({ date: TODAY, puzzleNumber: 9, won: true, attempt: { name: 'Ruth', results: WIN_RESULTS }, answer: RUTH, receipt: 'hint-receipt' }));
