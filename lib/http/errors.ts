@@ -13,6 +13,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Objects shared on globalThis (the database pool, the rate-limit store and limiters) are made by whichever
+ * server bundle needs them first, and throw that bundle's copy of an error class: `instanceof` against
+ * another bundle's copy fails. Errors are recognised by their name as well (the crash test found a commit
+ * whose outcome was unknown answered "not saved" that way).
+ */
+export function isErrorNamed<T extends Error>(error: unknown, name: string, type?: abstract new (...args: never[]) => T): error is T {
+  return (type !== undefined && error instanceof type) || (error instanceof Error && error.name === name);
+}
+
+export const isApiError = (error: unknown): error is ApiError => isErrorNamed(error, 'ApiError', ApiError);
+
 function codeForStatus(status: number): string {
   const codes: Record<number, string> = {
     400: 'bad_request',

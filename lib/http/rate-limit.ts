@@ -1,6 +1,6 @@
 import { readEnv } from '@/lib/env';
 import { addressKey, clientAddress } from './client-address';
-import { ApiError, tooManyRequests } from './errors';
+import { ApiError, isErrorNamed, tooManyRequests } from './errors';
 import { LIMITS, type LimitDefinition, type LimitName } from './limits';
 import { rateLimitMessage, rateLimitUnavailableMessage } from './rate-limit-message';
 import { sharedStore, StoreUnavailableError, type RateLimitStore, type WindowCount } from './rate-limit-store';
@@ -37,7 +37,7 @@ export function createRateLimiter(name: LimitName, store: RateLimitStore, scale:
     try {
       return await store.count(windows, key);
     } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
+      if (!isErrorNamed(error, 'StoreUnavailableError', StoreUnavailableError)) throw error;
       const share = limit.whenStoreDown === 'share' ? await store.countShare(windows, key) : undefined;
       if (share) return share;
       const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { runWithRequestDeadline } from '@/db/deadline';
 import { z, ZodError, type ZodType } from 'zod';
-import { ApiError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isApiError, isDatabaseUnavailable } from './errors';
 import { readJsonBody } from './json-body';
 import type { LimitName } from './limits';
 import { enforceRateLimit } from './rate-limit';
@@ -79,7 +79,7 @@ function describeIssue(error: ZodError, where: string): string {
 export const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     return NextResponse.json({ error: error.message, code: error.code, ...error.extra }, { status: error.status, headers: error.headers });
   }
   if (error instanceof InputError) {

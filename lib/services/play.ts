@@ -10,7 +10,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { getItems } from '@/lib/games/items';
 import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem } from '@/lib/games/types';
-import { ApiError, badRequest } from '@/lib/http/errors';
+import { badRequest, isApiError, isErrorNamed } from '@/lib/http/errors';
 import { chicagoDate } from '@/lib/time';
 import { grantEarnedAchievements } from './achievements';
 import { getDailyPuzzle } from './daily-puzzle';
@@ -85,9 +85,9 @@ async function recordOrReport<Recorded extends object>(record: () => Promise<Rec
   try {
     return { saved: true, ...(await record()) };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (isApiError(error)) throw error;
     // By name too: the pool is shared on globalThis, so its error may come from another bundle's copy of the class.
-    const unknown = error instanceof CommitOutcomeUnknownError || (error instanceof Error && error.name === 'CommitOutcomeUnknownError');
+    const unknown = isErrorNamed(error, 'CommitOutcomeUnknownError', CommitOutcomeUnknownError);
     console.error(`[play] recording a guess ${unknown ? 'may not have committed' : 'failed'}:`, error);
     return { saved: unknown ? null : false };
   }

@@ -10,7 +10,7 @@ import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getDb } from '@/db/client';
 import { LOAD_FAILED_PUBLIC } from '@/lib/achievements/display';
 import { achievementsDescription, achievementsStructuredData, publicAchievementsPath } from '@/lib/achievements/structured-data';
-import { ApiError } from '@/lib/http/errors';
+import { isApiError } from '@/lib/http/errors';
 import { formatProfileDate, pictureUrl } from '@/lib/profile/display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
 import { getPublicAchievements } from '@/lib/services/achievements';
@@ -26,7 +26,7 @@ const readAchievements = cache(async (username: string): Promise<Reading | null 
   try {
     return await getPublicAchievements(await getDb(), username);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isApiError(error) && error.status === 404) return null;
     console.error(`[achievements] ${LOAD_FAILED_PUBLIC}`, error);
     return 'failed';
   }
