@@ -9,8 +9,8 @@ import { enqueue } from './outbox';
 export const MERGE_WAIT_MS = 5000;
 
 /**
- * First hands today's guest rounds to the account (the server replays the guesses and keeps them only for
- * games the account has not played today), then clears this browser's guest game data (accounts-side §4.1):
+ * First hands today's guest rounds to the account with their receipts (the server replays the guesses it
+ * judged and keeps them only for games the account has not played today), then clears this browser's guest game data (accounts-side §4.1):
  * from now on the account's progress on the server is what counts. The merge goes through the outbox, so a
  * merge that fails is kept and sent again (after a reload too) until the server takes it.
  */

@@ -93,12 +93,21 @@ export function toggleFavourite(gameId: string): string[] {
   return next;
 }
 
-/** Today's guest rounds that have guesses, as the sign-in merge sends them (names only: the server re-judges). */
-export function readGuestRoundsForMerge(games: readonly GameConfig[], today = chicagoDate()): Record<string, { guesses: string[]; hintRevealed: boolean }> {
-  const rounds: Record<string, { guesses: string[]; hintRevealed: boolean }> = {};
+/** A guest's round as the sign-in merge sends it: the server re-judges the guesses its receipts vouch for. */
+export interface GuestRoundForMerge {
+  guesses: string[];
+  receipts: string[];
+  hintRevealed: boolean;
+}
+
+/** Today's guest rounds that have guesses, with the receipts the server signed for them. */
+export function readGuestRoundsForMerge(games: readonly GameConfig[], today = chicagoDate()): Record<string, GuestRoundForMerge> {
+  const rounds: Record<string, GuestRoundForMerge> = {};
   for (const game of games) {
     const state = loadDailyState(game, today);
-    if (state && state.guessed_cards.length > 0) rounds[game.id] = { guesses: state.guessed_cards, hintRevealed: state.is_hint_revealed };
+    if (!state || state.guessed_cards.length === 0) continue;
+    const receipts = Array.isArray(state.receipts) ? state.receipts.filter((receipt) => typeof receipt === 'string') : [];
+    rounds[game.id] = { guesses: state.guessed_cards, receipts, hintRevealed: state.is_hint_revealed };
   }
   return rounds;
 }

@@ -6,7 +6,8 @@ import { derivedKey } from './server-secret';
 /**
  * Receipts of judged guesses (issue 10 item 11). The server hands one out with every judged guess of a
  * guest's daily round and of every endless round; the hint unlocks only with the receipts of enough
- * distinct guesses, so listing names that were never guessed unlocks nothing.
+ * distinct guesses, so listing names that were never guessed unlocks nothing; and a guest's round merged
+ * into an account at sign-in keeps only its receipted guesses (lib/services/guest-merge.ts).
  *
  * A receipt is `base64url(name).base64url(mac)`, the mac an HMAC (keyed by the server secret) over the
  * game, the round (a daily date or an endless round id) and the guessed item's name.
@@ -32,16 +33,25 @@ export function signReceipt(round: ReceiptRound, name: string): string {
 export function receiptedNames(round: ReceiptRound, receipts: readonly string[]): Set<string> {
   const secretKey = key();
   const names = new Set<string>();
-  for (const receipt of receipts) names.add(verify(round, receipt, secretKey));
+  for (const receipt of receipts) {
+    const name = verify(round, receipt, secretKey);
+    if (name === null) throw badRequest(INVALID_RECEIPT_MESSAGE, 'invalid_receipt');
+    names.add(name);
+  }
   return names;
 }
 
-function verify(round: ReceiptRound, receipt: string, secretKey: Buffer): string {
+/** The distinct names vouched for by the receipts that were signed for this round; the others are ignored. */
+export function validReceiptNames(round: ReceiptRound, receipts: readonly string[]): Set<string> {
+  const secretKey = key();
+  return new Set(receipts.map((receipt) => verify(round, receipt, secretKey)).filter((name) => name !== null));
+}
+
+function verify(round: ReceiptRound, receipt: string, secretKey: Buffer): string | null {
   const [encodedName, encodedMac, ...rest] = receipt.split('.');
-  if (!encodedName || !encodedMac || rest.length > 0) throw badRequest(INVALID_RECEIPT_MESSAGE, 'invalid_receipt');
+  if (!encodedName || !encodedMac || rest.length > 0) return null;
   const name = Buffer.from(encodedName, 'base64url').toString('utf8');
   const given = Buffer.from(encodedMac, 'base64url');
   const expected = mac(round, name, secretKey);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(INVALID_RECEIPT_MESSAGE, 'invalid_receipt');
-  return name;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? name : null;
 }

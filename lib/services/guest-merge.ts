@@ -9,30 +9,38 @@ import type { AnyItem, GameId } from '@/lib/games/types';
 import type { GuestMergeResponse } from '@/lib/progress/types';
 import { getDailyPuzzle } from './daily-puzzle';
 import { addGuessesToState } from './daily-recording';
+import { validReceiptNames } from './guess-receipt';
 import { requireToday } from './judge';
 
 export interface GuestGameProgress {
   guesses: string[];
+  /** The receipts the server signed when it judged the guest's guesses (lib/services/guess-receipt.ts). */
+  receipts: string[];
   hintRevealed?: boolean;
 }
 
-/** The guest's guesses that name a real item, each once, in order (unknown names are dropped). */
-function knownItems(game: GameConfig, guesses: readonly string[]): AnyItem[] {
+/**
+ * The guest's guesses that the server judged for this game today, each once, in the order played: a name
+ * without a valid receipt (never judged, judged another day or for another game, or not an item) is dropped.
+ * So a win counts only with the receipt of its winning guess, which proves the answer was typed today.
+ */
+function judgedItems(game: GameConfig, date: string, progress: GuestGameProgress): AnyItem[] {
+  const judged = validReceiptNames({ game: game.id, day: date }, progress.receipts);
   const items = new Map<string, AnyItem>();
-  for (const name of guesses) {
+  for (const name of progress.guesses) {
     const item = findItemByName(game.id, name);
-    if (item && !items.has(item.name)) items.set(item.name, item);
+    if (item && judged.has(item.name) && !items.has(item.name)) items.set(item.name, item);
   }
   return [...items.values()];
 }
 
 /**
  * Takes a guest's round of today into the account, but only where the account has no guesses and no
- * win for that game today. The guesses are replayed through the judged recording, so a win counts only
- * if the list really reaches the answer; the first call decides and a repeat changes nothing.
+ * win for that game today. The receipted guesses are replayed through the judged recording, so a win counts
+ * only if they really reach the answer; the first call decides and a repeat changes nothing.
  */
 async function mergeGame(db: Db, userId: string, game: GameConfig, date: string, progress: GuestGameProgress): Promise<boolean> {
-  const items = knownItems(game, progress.guesses);
+  const items = judgedItems(game, date, progress);
   if (items.length === 0) return false;
   const puzzle = await getDailyPuzzle(db, game, date);
   return db.transaction(async (tx) => {

@@ -38,8 +38,15 @@ export const leaderboardQuery = z.object({
     .optional(),
 });
 
-/** A guest's round of today's puzzle, as kept in browser storage. */
-const guestGameProgress = z.object({ guesses: names, hintRevealed: z.boolean().optional() });
+/**
+ * A guest's round of today's puzzle, as kept in browser storage: the names in the order guessed and the
+ * receipts the server signed when it judged them (only receipted guesses are merged).
+ */
+const guestGameProgress = z.object({
+  guesses: names,
+  receipts: z.array(safeText().min(1).max(300)).max(1000).default([]),
+  hintRevealed: z.boolean().optional(),
+});
 
 export const guestMergeBody = z.object({
   date: dateString,

@@ -15,6 +15,7 @@ import { revokeAchievementByAdmin, updateUserStatsByAdmin } from '@/lib/services
 import { checkConsistency, formatReport, type ConsistencyReport } from '@/lib/services/consistency-check';
 import { recordDailyGuess } from '@/lib/services/daily-recording';
 import { mergeGuestProgress } from '@/lib/services/guest-merge';
+import { signReceipt } from '@/lib/services/guess-receipt';
 import { recordEndlessGuess } from '@/lib/services/play';
 import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
 import { findItemByName } from '@/lib/games/items';
@@ -87,7 +88,9 @@ beforeAll(async () => {
   await winDaily(players.edited, 'pokemon', today);
   // All five dailies today (Well Rounded, Clean Sweep), and a guest's winning round merged at sign-in.
   for (const game of GAME_IDS) await winDaily(players.sweeper, game, today);
-  await mergeGuestProgress(db(), players.merged, { date: today, games: { pokemon: { guesses: ['Pikachu', 'Eevee'] } } });
+  const guessed = ['Pikachu', 'Eevee'];
+  const receipts = guessed.map((name) => signReceipt({ game: 'pokemon', day: today }, name));
+  await mergeGuestProgress(db(), players.merged, { date: today, games: { pokemon: { guesses: guessed, receipts } } });
 });
 afterAll(async () => { await database.destroy(); });
 

@@ -1,5 +1,4 @@
 import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
-import { POST as postMerge } from '@/app/api/daily-game-states/merge/route';
 import { GET as getDayStates } from '@/app/api/daily-game-states/user/[userId]/date/[date]/route';
 import { GET as getState, POST as postState } from '@/app/api/daily-game-states/user/[userId]/game/[gameId]/date/[date]/route';
 import { GET as getSummary } from '@/app/api/daily-game-states/user/[userId]/summary/[date]/route';
@@ -178,75 +177,5 @@ describe('game stats calls', () => {
   test('GET of one game, and of an unknown game', async () => {
     expect((await callRoute(getGameStats, { params: { userId: alice, gameId: 'pokemon' } })).json.stats).toMatchObject({ game_id: 'pokemon' });
     expect((await callRoute(getGameStats, { params: { userId: alice, gameId: 'chess' } })).status).toBe(404);
-  });
-});
-
-describe('POST /api/daily-game-states/merge (a guest signs in)', () => {
-  const merge = (games: unknown, date = today()) => callRoute(postMerge, { method: 'POST', body: { date, games } });
-  const guessAs = (game: string, name: string) => callRoute(postDailyGuess, { method: 'POST', params: { game }, body: { guess: name } });
-  let userId: string;
-  beforeEach(async () => {
-    userId = await insertUser(db());
-    await actAs(userId);
-  });
-
-  test('a guest win is replayed and recorded: unknown names skipped, repeats once, nothing after the win', async () => {
-    const { status, json } = await merge({ pokemon: { guesses: ['Pikachu', 'Agumon', 'pikachu', 'Mew', 'Eevee', 'Onix'], hintRevealed: false } });
-    expect(status).toBe(200);
-    expect(json).toEqual({ merged: ['pokemon'], skipped: [] });
-    expect(await stateRow(db(), userId, 'pokemon')).toMatchObject({ gameWon: true, guessedCards: ['Pikachu', 'Mew', 'Eevee'], currentCardId: 'Eevee' });
-    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(1);
-    expect(await statsRow(db(), userId, 'pokemon')).toMatchObject({ totalDailyGamesPlayed: 1, currentDailyStreak: 1 });
-  });
-
-  test('is idempotent: a second call changes nothing', async () => {
-    const body = { pokemon: { guesses: ['Mew', 'Eevee'] }, 'bible-books': { guesses: ['Genesis'] } };
-    expect((await merge(body)).json).toEqual({ merged: ['bible-books', 'pokemon'], skipped: [] });
-    const [state, stats] = [await stateRow(db(), userId, 'pokemon'), await statsRow(db(), userId, 'pokemon')];
-    expect((await merge(body)).json).toEqual({ merged: [], skipped: ['bible-books', 'pokemon'] });
-    expect(await stateRow(db(), userId, 'pokemon')).toEqual(state);
-    expect(await statsRow(db(), userId, 'pokemon')).toEqual(stats);
-    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(1);
-  });
-
-  test('never overwrites the account’s round, played or won', async () => {
-    await guessAs('pokemon', 'Onix');
-    await guessAs('bible-books', 'Ruth');
-    const { json } = await merge({ pokemon: { guesses: ['Mew', 'Eevee'] }, 'bible-books': { guesses: ['Genesis', 'Exodus'] } });
-    expect(json).toEqual({ merged: [], skipped: ['bible-books', 'pokemon'] });
-    expect((await stateRow(db(), userId, 'pokemon')).guessedCards).toEqual(['Onix']);
-    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(0);
-    expect((await stateRow(db(), userId, 'bible-books')).guessedCards).toEqual(['Ruth']);
-    expect((await statsRow(db(), userId, 'bible-books')).totalDailyGamesPlayed).toBe(1);
-  });
-
-  test('a guest "win" whose guesses never name the answer is not a win', async () => {
-    const { json } = await merge({ pokemon: { guesses: ['Pikachu', 'Mew'], won: true, gameWon: true } });
-    expect(json).toEqual({ merged: ['pokemon'], skipped: [] });
-    expect(await stateRow(db(), userId, 'pokemon')).toMatchObject({ gameWon: false, guessedCards: ['Pikachu', 'Mew'] });
-    expect(await countDailyWins(db(), userId, 'pokemon')).toBe(0);
-    expect(await statsRow(db(), userId, 'pokemon')).toBeUndefined();
-  });
-
-  test('the revealed hint comes along only when the guesses unlock it', async () => {
-    const five = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'];
-    await merge({ 'bible-books': { guesses: five, hintRevealed: true }, pokemon: { guesses: ['Mew'], hintRevealed: true } });
-    expect((await stateRow(db(), userId, 'bible-books')).isHintRevealed).toBe(true);
-    expect((await stateRow(db(), userId, 'pokemon')).isHintRevealed).toBe(false);
-  });
-
-  test('a list of unknown names, or an empty one, is skipped and stores nothing', async () => {
-    expect((await merge({ pokemon: { guesses: ['Agumon'] }, 'aoe2-units': { guesses: [] } })).json).toEqual({ merged: [], skipped: ['aoe2-units', 'pokemon'] });
-    expect(await stateRow(db(), userId, 'pokemon')).toBeUndefined();
-  });
-
-  test('a stale date is a 409 day_changed, an unknown game a 400, a guest a 401', async () => {
-    const stale = await merge({ pokemon: { guesses: ['Eevee'] } }, addDays(today(), -1));
-    expect(stale.status).toBe(409);
-    expect(stale.json.code).toBe('day_changed');
-    expect((await merge({ chess: { guesses: ['Knight'] } })).status).toBe(400);
-    await actAs(null);
-    expect((await merge({ pokemon: { guesses: ['Eevee'] } })).status).toBe(401);
-    expect(await stateRow(db(), userId, 'pokemon')).toBeUndefined();
   });
 });

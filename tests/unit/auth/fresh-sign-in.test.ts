@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear();
   jest.resetAllMocks();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  localStorage.setItem(game.dailyKey, JSON.stringify({ date: TODAY, game_won: false, is_hint_revealed: false, current_card_id: null, guessed_cards: ['Pikachu'], attempts_data: [] }));
+  localStorage.setItem(game.dailyKey, JSON.stringify({ date: TODAY, game_won: false, is_hint_revealed: false, current_card_id: null, guessed_cards: ['Pikachu'], attempts_data: [], receipts: ['receipt-pikachu'] }));
 });
 
 test('a merge the server cannot take yet is kept and sent again; the guest data is cleared at once', async () => {
@@ -34,7 +34,7 @@ test('a merge the server cannot take yet is kept and sent again; the guest data 
   expect(localStorage.getItem(game.dailyKey)).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(api.postGuestMerge).toHaveBeenCalledTimes(2);
-  expect(api.postGuestMerge.mock.calls[1][0]).toEqual({ date: TODAY, games: { pokemon: { guesses: ['Pikachu'], hintRevealed: false } } });
+  expect(api.postGuestMerge.mock.calls[1][0]).toEqual({ date: TODAY, games: { pokemon: { guesses: ['Pikachu'], receipts: ['receipt-pikachu'], hintRevealed: false } } });
   expect(kept()).toEqual([]);
   stop();
 });

@@ -15,8 +15,9 @@ function gameKeys(): string[] {
 
 const KEPT = { [FAVOURITES_KEY]: '["pokemon"]', theme: 'dark', volume: '0.4', guessdleSettings: '{"sound":false}', notifications: 'on' };
 
-function round(date: string, guesses: string[], hint = false): LocalDailyState {
-  return { date, game_won: false, is_hint_revealed: hint, current_card_id: null, guessed_cards: guesses, attempts_data: [] };
+function round(date: string, guesses: string[], hint = false, receipts?: unknown[]): LocalDailyState {
+  const state = { date, game_won: false, is_hint_revealed: hint, current_card_id: null, guessed_cards: guesses, attempts_data: [] };
+  return (receipts ? { ...state, receipts } : state) as LocalDailyState;
 }
 
 beforeEach(() => {
@@ -78,12 +79,12 @@ describe('readGuestRoundsForMerge', () => {
   const aoe2 = getGame('aoe2-units')!;
 
   test("returns only today's rounds that have guesses, keyed by game id", () => {
-    localStorage.setItem(bible.dailyKey, JSON.stringify(round(today, ['Genesis', 'Exodus'], true)));
+    localStorage.setItem(bible.dailyKey, JSON.stringify(round(today, ['Genesis', 'Exodus'], true, ['r1', 'r2'])));
     localStorage.setItem(pokemon.dailyKey, JSON.stringify(round(yesterday, ['Pikachu'])));
     localStorage.setItem(sts.dailyKey, JSON.stringify(round(today, [])));
     localStorage.setItem(aoe2.dailyKey, '{broken');
 
-    expect(readGuestRoundsForMerge(GAMES, today)).toEqual({ 'bible-books': { guesses: ['Genesis', 'Exodus'], hintRevealed: true } });
+    expect(readGuestRoundsForMerge(GAMES, today)).toEqual({ 'bible-books': { guesses: ['Genesis', 'Exodus'], receipts: ['r1', 'r2'], hintRevealed: true } });
   });
 
   test('is empty for a guest who has not played today', () => {
@@ -94,6 +95,11 @@ describe('readGuestRoundsForMerge', () => {
 
   test('reports an unrevealed hint as false', () => {
     localStorage.setItem(pokemon.dailyKey, JSON.stringify(round(today, ['Pikachu'])));
-    expect(readGuestRoundsForMerge(GAMES, today)).toEqual({ pokemon: { guesses: ['Pikachu'], hintRevealed: false } });
+    expect(readGuestRoundsForMerge(GAMES, today)).toEqual({ pokemon: { guesses: ['Pikachu'], receipts: [], hintRevealed: false } });
+  });
+
+  test("carries the server's receipts of the judged guesses (the merge keeps only receipted guesses); junk in their place is left out", () => {
+    localStorage.setItem(pokemon.dailyKey, JSON.stringify(round(today, ['Pikachu', 'Mew'], false, ['r-pikachu', 7, null, 'r-mew'])));
+    expect(readGuestRoundsForMerge(GAMES, today)).toEqual({ pokemon: { guesses: ['Pikachu', 'Mew'], receipts: ['r-pikachu', 'r-mew'], hintRevealed: false } });
   });
 });
