@@ -11,3 +11,12 @@ export function itemHint(game: Pick<GameConfig, 'hintField'>, item: AnyItem): st
   const value = itemField(item, game.hintField);
   return value === null || value === undefined ? '' : String(value);
 }
+
+/**
+ * The item as the directory lists it: every field but the hint. Most hints are unique per item, so a list
+ * that carried them would turn the hint into a lookup key for the answer; the hint reaches the browser
+ * only through the hint call and with the win.
+ */
+export function withoutHint(game: Pick<GameConfig, 'hintField'>, item: AnyItem): Partial<AnyItem> {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => key !== game.hintField)) as Partial<AnyItem>;
+}

@@ -1,0 +1,90 @@
+/**
+ * The hint is no lookup key (issue 25 item 4): nothing the server serves before a win equals or contains
+ * any item's hint. Before, `GET /api/cards/{game}` served every item's hint field (the verse, the card or
+ * creature text, the description, the exact cost), unique for most items, so the hint shown after five
+ * guesses named the answer at once. The hint reaches the browser only through the hint call and the win.
+ */
+import { GET as getCards } from '@/app/api/cards/[game]/route';
+import { GET as getDaily } from '@/app/api/daily/[game]/route';
+import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
+import { GET as getDailyState } from '@/app/api/daily-game-states/user/[userId]/game/[gameId]/date/[date]/route';
+import { POST as postEndlessStart } from '@/app/api/endless/[game]/route';
+import { POST as postEndlessGuess } from '@/app/api/endless/[game]/guess/route';
+import { itemHint } from '@/lib/games/item-fields';
+import { getItems } from '@/lib/games/items';
+import { GAMES } from '@/lib/games/registry';
+import type { GameConfig } from '@/lib/games/game-config';
+import { chicagoDate } from '@/lib/time';
+import { callRoute } from '@/tests/helpers/call-route';
+import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+
+let database: TestDatabase;
+beforeAll(async () => { database = await createTestDatabase(); });
+afterAll(async () => { await database.destroy(); });
+
+/** Every string or number in a JSON answer, with where it sits. */
+function servedValues(value: unknown, where = '$'): { where: string; text: string }[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value !== 'object') return [{ where, text: String(value) }];
+  return Object.entries(value).flatMap(([key, inner]) => servedValues(inner, `${where}.${key}`));
+}
+
+/** The served values that equal or contain an item's hint: `call $.path = item's hint`. */
+function hintsServed(game: GameConfig, answers: Record<string, unknown>): string[] {
+  const hints = getItems(game.id).map((item) => ({ name: item.name, hint: itemHint(game, item) })).filter(({ hint }) => hint !== '');
+  return Object.entries(answers).flatMap(([call, answer]) =>
+    servedValues(answer).flatMap(({ where, text }) => hints.filter(({ hint }) => text.includes(hint)).map(({ name }) => `${call} ${where} = ${name}'s hint`)),
+  );
+}
+
+/** What one player sees of a game before winning it: the list, today's info, a losing daily guess, an endless round and its losing guess. */
+async function answersBeforeAWin(game: GameConfig, userId: string | null): Promise<Record<string, unknown>> {
+  const [secret, wrong] = getItems(game.id);
+  await setTodaysSecret(database.db, game.id, secret.name);
+  await actAs(userId);
+  const params = { game: game.id };
+  const guess = { method: 'POST', params, body: { guess: wrong.name } };
+  const answers: Record<string, unknown> = {
+    cards: (await callRoute(getCards, { params })).json,
+    daily: (await callRoute(getDaily, { params })).json,
+    'daily guess': (await callRoute(postDailyGuess, guess)).json,
+  };
+  if (userId) {
+    answers['daily state'] = (await callRoute(getDailyState, { params: { userId, gameId: game.id, date: chicagoDate() } })).json;
+  }
+  const start = (await callRoute<{ token: string }>(postEndlessStart, { method: 'POST', params, body: {} })).json;
+  answers['endless start'] = start;
+  // The round's item is random: a guess of the daily secret's name may win it, so guess the other item too.
+  for (const name of [wrong.name, secret.name]) {
+    const answer = (await callRoute<{ won: boolean }>(postEndlessGuess, { method: 'POST', params, body: { token: start.token, guess: name } })).json;
+    if (!answer.won) answers[`endless guess ${name}`] = answer;
+  }
+  return answers;
+}
+
+describe.each(GAMES.map((game) => [game.id, game] as const))('%s: no hint is served before a win', (_id, game) => {
+  test('the item list carries no hint field, and nothing a guest is served holds an item’s hint', async () => {
+    const answers = await answersBeforeAWin(game, null);
+    const listed = (answers.cards as Record<string, Record<string, unknown>[]>)[game.itemsArrayField];
+    expect(listed).toHaveLength(getItems(game.id).length);
+    expect(listed.filter((item) => game.hintField in item)).toEqual([]);
+    expect(hintsServed(game, answers)).toEqual([]);
+  });
+
+  test('nor anything a signed-in player is served', async () => {
+    const answers = await answersBeforeAWin(game, await insertUser(database.db));
+    expect(answers['daily state']).toMatchObject({ game_won: false });
+    expect(hintsServed(game, answers)).toEqual([]);
+  });
+});
+
+test('the winning guess brings the answer with its hint, for the victory block', async () => {
+  const game = GAMES.find((each) => each.id === 'bible-books')!;
+  const [secret] = getItems(game.id);
+  await setTodaysSecret(database.db, game.id, secret.name);
+  await actAs(null);
+  const { json } = await callRoute<{ won: boolean; answer: Record<string, unknown> }>(postDailyGuess, { method: 'POST', params: { game: game.id }, body: { guess: secret.name } });
+  expect(json.won).toBe(true);
+  expect(json.answer[game.hintField]).toBe(itemHint(game, secret));
+});
