@@ -2,26 +2,36 @@ import 'server-only';
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp, { type Sharp } from 'sharp';
 import type { PICTURE_CONTENT_TYPES } from '@/db/schema/media';
-import { ApiError, badRequest, unprocessable } from '@/lib/http/errors';
+import { OneAtATimeQueue, QueueFullError, ReplacedByNewerError } from '@/lib/concurrency/one-at-a-time-queue';
+import { ApiError, badRequest, conflict, unprocessable } from '@/lib/http/errors';
 import type { UploadedFile } from '@/lib/http/multipart-body';
-import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/validation/picture';
+import { PICTURE_MAX_BYTES, PICTURE_MAX_SIDE_PX, pictureDimensionsProblem, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/validation/picture';
 
 /*
  * What a profile picture upload must be, checked on the bytes (never the name or the header alone), then
  * re-encoded so that nothing of the original file is served: accounts-side §5 and issue 13's hostile list.
- * The size limit and the messages both sides show are in lib/validation/picture.ts.
+ * The size and dimension limits and the messages both sides show are in lib/validation/picture.ts.
  */
 
-/** Decoding needs memory in proportion to pixels: a small file claiming huge dimensions is refused before decoding. */
-export const PICTURE_MAX_PIXELS = 40_000_000;
 export const PICTURE_MAX_SIDE = 512;
+/** sharp refuses to decode more: the largest image the header check lets through. */
+const MAX_INPUT_PIXELS = PICTURE_MAX_SIDE_PX * PICTURE_MAX_SIDE_PX;
 export const UNREADABLE_MESSAGE = 'The image could not be read: the file is damaged or incomplete.';
-export const TOO_MANY_PIXELS_MESSAGE = `The image has too many pixels (at most ${PICTURE_MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller image.`;
-const ENCODE_TIMEOUT_SECONDS = 10;
+export const PICTURES_BUSY_MESSAGE = 'The server is busy with other pictures right now. Please try again in a few seconds.';
+export const SUPERSEDED_MESSAGE = 'A newer picture was uploaded meanwhile: that one is kept.';
+const BUSY_RETRY_AFTER_SECONDS = '3';
+const ENCODE_TIMEOUT_SECONDS = 5;
+
+/**
+ * Decoding runs on libuv's four threads, which file reads (static files) share: one image at a time per
+ * process, three more may wait (about a second each at worst), and any more are told to come back.
+ */
+const decodeQueueHolder = globalThis as typeof globalThis & { guessdlePictureDecodeQueue?: OneAtATimeQueue };
+export const pictureDecodeQueue = (decodeQueueHolder.guessdlePictureDecodeQueue ??= new OneAtATimeQueue(3));
 
 type PictureContentType = (typeof PICTURE_CONTENT_TYPES)[number];
 
-interface PictureFormat {
+export interface PictureFormat {
   label: string;
   contentType: PictureContentType;
   extension: string;
@@ -79,17 +89,18 @@ async function detectFormat(file: UploadedFile): Promise<PictureFormat> {
   return format;
 }
 
-/** Reads the dimensions from the header only; refuses what decoding would make huge. */
+/** Reads the dimensions from the header only (no pixel is decoded), and refuses what a profile picture never needs. */
 async function checkDimensions(bytes: Uint8Array): Promise<void> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata()); // the header only: no pixel is decoded
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
     throw badRequest(UNREADABLE_MESSAGE, 'unreadable_image');
   }
   if (!width || !height) throw badRequest(UNREADABLE_MESSAGE, 'unreadable_image');
-  if (width * height > PICTURE_MAX_PIXELS) throw unprocessable(TOO_MANY_PIXELS_MESSAGE, 'too_many_pixels');
+  const problem = pictureDimensionsProblem({ width, height });
+  if (problem) throw unprocessable(problem, 'unsuitable_dimensions');
 }
 
 export interface ProcessedPicture {
@@ -98,22 +109,37 @@ export interface ProcessedPicture {
   extension: string;
 }
 
-/**
- * Checks an upload and re-encodes it: orientation applied, every piece of metadata dropped (sharp keeps
- * none unless asked), at most 512×512, in its own format. Refusals are 4xx ApiErrors with a clear message.
- */
-export async function processPicture(file: UploadedFile): Promise<ProcessedPicture> {
+/** The checks that need no decoding: size, type (from the bytes), dimensions (from the header). Refusals are 4xx ApiErrors. */
+export async function checkPicture(file: UploadedFile): Promise<PictureFormat> {
   if (file.bytes.byteLength > PICTURE_MAX_BYTES) throw new ApiError(413, TOO_LARGE_MESSAGE, 'payload_too_large');
   const format = await detectFormat(file);
   await checkDimensions(file.bytes);
+  return format;
+}
+
+/** Orientation applied, every piece of metadata dropped (sharp keeps none unless asked), at most 512×512, in its own format. */
+async function reencode(bytes: Uint8Array, format: PictureFormat): Promise<ProcessedPicture> {
   try {
-    const image = sharp(file.bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error', pages: 1 })
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
       .autoOrient()
       .resize({ width: PICTURE_MAX_SIDE, height: PICTURE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
-    const bytes = await format.encode(image).toBuffer();
-    return { bytes, contentType: format.contentType, extension: format.extension };
+    return { bytes: await format.encode(image).toBuffer(), contentType: format.contentType, extension: format.extension };
   } catch {
     throw badRequest(UNREADABLE_MESSAGE, 'unreadable_image');
+  }
+}
+
+/**
+ * Re-encodes a checked picture when its turn comes (it joins the queue at once, before any await): 503
+ * with Retry-After when the queue is full, 409 when the same player's newer upload took its place.
+ */
+export async function reencodeInTurn(playerId: string, bytes: Uint8Array, format: PictureFormat): Promise<ProcessedPicture> {
+  try {
+    return await pictureDecodeQueue.run(playerId, () => reencode(bytes, format));
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new ApiError(503, PICTURES_BUSY_MESSAGE, 'pictures_busy', {}, { 'Retry-After': BUSY_RETRY_AFTER_SECONDS });
+    if (error instanceof ReplacedByNewerError) throw conflict(SUPERSEDED_MESSAGE, 'picture_superseded');
+    throw error;
   }
 }

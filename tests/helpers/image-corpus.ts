@@ -25,20 +25,23 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A decompression bomb: a complete, valid 1-bit PNG of side × side pixels (400 megapixels by default)
+ * A decompression bomb: a complete, valid 1-bit PNG of width × height pixels (400 megapixels by default)
  * whose file is tiny, because every row is zeros and deflates to almost nothing.
  */
-export function makePngBomb(side = 20_000): Buffer {
+export function makePngBomb(width = 20_000, height = width): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.writeUInt8(1, 8); // bit depth 1
   header.writeUInt8(0, 9); // greyscale
-  const rowBytes = 1 + Math.ceil(side / 8); // a filter byte, then the pixels
-  const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
+  const rowBytes = 1 + Math.ceil(width / 8); // a filter byte, then the pixels
+  const pixels = deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
 }
+
+/** Issue 25's bomb: 77 KB, 1 × 39,999,999 pixels (just under the old 40-megapixel cap), seconds of CPU to decode. */
+export const makeThinPngBomb = () => makePngBomb(1, 39_999_999);
 
 export const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(document.cookie)</script><rect width="64" height="64"/></svg>',

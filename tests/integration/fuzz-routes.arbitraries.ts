@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { signRevocationToken } from '@/lib/auth/revocation-token';
-import { HTML_PAGE, makePngBomb, pictureForm, SVG_WITH_SCRIPT } from '@/tests/helpers/image-corpus';
+import { HTML_PAGE, makePngBomb, makeThinPngBomb, pictureForm, SVG_WITH_SCRIPT } from '@/tests/helpers/image-corpus';
 import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
 
 export type FuzzCaller = 'anonymous' | 'user' | 'admin';
@@ -196,6 +196,7 @@ export const KNOWN_CASES: FuzzCase[] = [
     pictureForm(SVG_WITH_SCRIPT, 'avatar.png', 'image/png'),
     pictureForm(HTML_PAGE, 'avatar.jpg', 'image/jpeg'),
     pictureForm(makePngBomb(), 'bomb.png', 'image/png'),
+    pictureForm(makeThinPngBomb(), 'thin.png', 'image/png'), // issue 25: under the old 40 MP cap, seconds to decode
   ].flatMap((form) =>
     (['anonymous', 'user'] as const).map((caller): FuzzCase => ({
       route: { file: 'app/api/profile-picture/upload/route.ts', method: 'POST' },

@@ -4,7 +4,7 @@ import { profilePictures, users } from '@/db/schema';
 import * as deletion from '@/app/api/profile-picture/route';
 import * as serving from '@/app/api/profile-picture/[filename]/route';
 import * as upload from '@/app/api/profile-picture/upload/route';
-import { EXIF_SECRET, HTML_PAGE, makeJpeg, makePng, makePngBomb, makeWebp, pictureForm, SVG_WITH_SCRIPT, truncated } from '@/tests/helpers/image-corpus';
+import { EXIF_SECRET, HTML_PAGE, makeJpeg, makePng, makePngBomb, makeThinPngBomb, makeWebp, pictureForm, SVG_WITH_SCRIPT, truncated } from '@/tests/helpers/image-corpus';
 import { actAs, insertUser } from '@/tests/helpers/progress-fixtures';
 import { sendToRoute, type RouteAnswer } from '@/tests/helpers/route-request';
 import { tableChecksums } from '@/tests/helpers/table-checksum';
@@ -63,6 +63,18 @@ describe('accepted: a real JPEG, PNG and WebP are re-encoded and served', () => 
     expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(512);
   });
 
+  test.each([
+    ['4096 × 4096', 4096, 4096],
+    ['4096 × 1024 (four times as wide as high)', 4096, 1024],
+    ['250 × 1000 (four times as high as wide)', 250, 1000],
+  ])('the largest and longest shapes a picture may have: %s', async (_label, width, height) => {
+    await actAs(await insertUser(database.db));
+    const answer = await send(pictureForm(makePngBomb(width, height), 'large.png', 'image/png'));
+    expect(answer.status).toBe(200);
+    const stored = await sharp(await servedBytes((answer.json as { data: { filename: string } }).data.filename)).metadata();
+    expect(Math.max(stored.width!, stored.height!)).toBe(512);
+  });
+
   test('a new upload replaces the old picture: one row, a new name, the old name is gone', async () => {
     const player = await insertUser(database.db);
     await actAs(player);
@@ -95,7 +107,11 @@ describe('refused with a clear 4xx, and nothing stored', () => {
     ['HTML sent as image/jpeg', () => pictureForm(HTML_PAGE, 'avatar.jpg', 'image/jpeg'), 415, /Please select a JPG, PNG, or WebP image file\./, null],
     ['a truncated JPEG', async () => pictureForm(truncated(await makeJpeg()), 'cut.jpg', 'image/jpeg'), 400, /damaged or incomplete/, null],
     ['a truncated PNG', async () => pictureForm(truncated(await makePng()), 'cut.png', 'image/png'), 400, /damaged or incomplete/, null],
-    ['a decompression bomb (400 megapixels in a small file)', () => pictureForm(makePngBomb(), 'bomb.png', 'image/png'), 422, /too many pixels/, null],
+    ['a decompression bomb (400 megapixels in a small file)', () => pictureForm(makePngBomb(), 'bomb.png', 'image/png'), 422, /at most 4096 pixels wide and high/, null],
+    ['1 × 39,999,999 pixels in 77 KB (issue 25: seconds of CPU to decode)', () => pictureForm(makeThinPngBomb(), 'thin.png', 'image/png'), 422, /at most 4096 pixels wide and high/, null],
+    ['a side of 4097 pixels', () => pictureForm(makePngBomb(4097, 2000), 'wide.png', 'image/png'), 422, /at most 4096 pixels wide and high/, null],
+    ['more than four times as wide as high', () => pictureForm(makePngBomb(401, 100), 'strip.png', 'image/png'), 422, /too long and narrow/, null],
+    ['more than four times as high as wide', async () => pictureForm(await makeJpeg(100, 401), 'strip.jpg', 'image/jpeg'), 422, /too long and narrow/, null],
     ['an empty file', () => pictureForm(new Uint8Array(0), 'empty.jpg', 'image/jpeg'), 400, /empty/, null],
     ['the file in another field', async () => pictureForm(await makeJpeg(), 'a.jpg', 'image/jpeg', 'picture'), 400, /profilePicture/, null],
     ['JSON instead of a form', () => JSON.stringify({ profilePicture: 'x' }), 415, /multipart\/form-data/, { 'content-type': 'application/json' }],

@@ -3,7 +3,7 @@ import { runWithRequestDeadline } from '@/db/deadline';
 import { requireUser } from '@/lib/auth/guards';
 import { readFilePart } from '@/lib/http/multipart-body';
 import { route } from '@/lib/http/route';
-import { uploadProfilePicture } from '@/lib/services/profile-picture';
+import { preparePicture, uploadProfilePicture } from '@/lib/services/profile-picture';
 import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE } from '@/lib/validation/picture';
 
 /**
@@ -12,6 +12,7 @@ import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE } from '@/lib/validation/picture';
  */
 export const POST = route({ guard: requireUser, rateLimit: 'profile-picture' }, async ({ request, viewer }) => {
   const file = await readFilePart(request, { field: 'profilePicture', maxBytes: PICTURE_MAX_BYTES, tooLargeMessage: TOO_LARGE_MESSAGE });
-  // Reading the upload took the client's time: storing it gets a database budget of its own.
-  return runWithRequestDeadline(async () => uploadProfilePicture(await getDb(), viewer.id, file));
+  const picture = await preparePicture(viewer.id, file);
+  // Reading the upload and waiting for its decoding took time: storing it gets a database budget of its own.
+  return runWithRequestDeadline(async () => uploadProfilePicture(await getDb(), viewer.id, picture));
 });
