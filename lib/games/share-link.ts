@@ -9,8 +9,10 @@ export type ShareSquare = 'correct' | 'partial' | 'incorrect';
 
 const LETTER: Record<CellResult, string> = { correct: 'g', partial: 'y', 'partial-up': 'y', 'partial-down': 'y', incorrect: 'x' };
 const SQUARE: Record<string, ShareSquare> = { g: 'correct', y: 'partial', x: 'incorrect' };
-export const SHARE_MAX_ROWS = 50;
+/** The most guesses a shared result link holds; a longer round shares the game's own page instead. */
+export const SHARE_MAX_ROWS = 30;
 export const SHARE_MAX_COLUMNS = 12;
+const GRID_CODE = new RegExp(`^[gyx]{1,${SHARE_MAX_COLUMNS}}(-[gyx]{1,${SHARE_MAX_COLUMNS}}){0,${SHARE_MAX_ROWS - 1}}$`);
 
 export function encodeShareGrid(rows: readonly (readonly CellResult[])[]): string {
   return rows.map((row) => row.map((result) => LETTER[result]).join('')).join('-');
@@ -18,13 +20,15 @@ export function encodeShareGrid(rows: readonly (readonly CellResult[])[]): strin
 
 /** The squares of a grid code, or null when it is not one: letters g, y, x only, rows of one width, within bounds. */
 export function decodeShareGrid(code: string): ShareSquare[][] | null {
-  if (!/^[gyx]{1,12}(-[gyx]{1,12}){0,49}$/.test(code)) return null;
+  if (!GRID_CODE.test(code)) return null;
   const rows = code.split('-');
   if (rows.some((row) => row.length !== rows[0].length)) return null;
   return rows.map((row) => [...row].map((letter) => SQUARE[letter]));
 }
 
+/** The shared result's page; for a round longer than a link holds, the game's page (`/solve/{id}`). */
 export function shareResultPath(gameId: string, date: string, rows: readonly (readonly CellResult[])[]): string {
+  if (rows.length === 0 || rows.length > SHARE_MAX_ROWS) return `/solve/${gameId}`;
   return `/share/${gameId}/${date}/${encodeShareGrid(rows)}`;
 }
 

@@ -202,6 +202,13 @@ export const LIMITS = {
     calls: 'POST /api/admin/actions/refresh-achievements',
     whenStoreDown: 'refuse',
   },
+  'share-image': {
+    key: 'ip',
+    windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
+    what: 'share image requests',
+    calls: 'GET /share/{game}/{date}/{grid}/opengraph-image, GET /profile/{username}/opengraph-image',
+    whenStoreDown: 'share',
+  },
   leaderboard: {
     key: 'user',
     windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],

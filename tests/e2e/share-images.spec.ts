@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { addDays, chicagoDate } from '../../lib/time';
 import { signUp, uniqueLogin } from './helpers/sign-in';
 
 /**
@@ -45,7 +46,7 @@ test('a public profile has its own share image, quick the second time', async ({
 });
 
 test("a shared daily result's link opens a page of its colours, whose preview is that grid; nonsense is a 404", async ({ page, request }) => {
-  const path = '/share/pokemon/2026-11-20/xyxxgxxx-gygxgyxg-gggggggg';
+  const path = '/share/pokemon/2026-11-20/xyxxgxx-gygxgyx-ggggggg';
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pokemon \(original 151\) #\d+: solved in 3 guesses$/);
   await expect(page.getByRole('img', { name: '3 rows of coloured squares' })).toBeVisible();
@@ -56,9 +57,13 @@ test("a shared daily result's link opens a page of its colours, whose preview is
   const image = await request.get(new URL(imageUrl!).pathname);
   await expectShareImage(image);
   expect(image.headers()['cache-control']).toContain('immutable');
-  for (const bad of ['/share/pokemon/2026-11-20/abc', '/share/tetris/2026-11-20/gg', '/share/pokemon/2026-02-30/gg', '/share/pokemon/2026-11-20/gg-g']) {
-    expect((await request.get(bad)).status()).toBe(404);
+  // Only a released puzzle (#1 to today) with rows of the game's category count (issue 25 item 5).
+  const tomorrow = addDays(chicagoDate(), 1);
+  const nonsense = ['/share/pokemon/2026-11-20/ggg', '/share/pokemon/1999-01-01/ggggggg', `/share/pokemon/${tomorrow}/ggggggg`, '/share/pokemon/2026-11-20/ggggggg-xxxxxxx'];
+  for (const bad of ['/share/pokemon/2026-11-20/abc', '/share/tetris/2026-11-20/gg', '/share/pokemon/2026-02-30/gg', '/share/pokemon/2026-11-20/gg-g', ...nonsense]) {
+    expect((await request.get(bad)).status(), bad).toBe(404);
   }
+  for (const bad of nonsense) expect((await request.get(`${bad}/opengraph-image`)).status(), bad).toBe(404);
 });
 
 test('the /dev/ previews are not in a production build: their paths behave as any unknown path', async ({ request }) => {

@@ -4,6 +4,7 @@ import { ImageResponse } from 'next/og';
 import { ShareCard, SHARE_IMAGE_SIZE } from '@/components/share/ShareCard';
 import { getDb } from '@/db/client';
 import { findPicture } from '@/db/queries/profile-pictures';
+import { refuseOverImageLimit } from '@/lib/http/image-limit';
 import { findPublicProfile } from '@/lib/services/profile';
 import { SITE_NAME } from '@/lib/site';
 
@@ -27,6 +28,8 @@ async function pictureSource(filename: string | null): Promise<string> {
 
 /** A public profile's share image: picture, name, badge and best streak (an unknown name gets the site's card). */
 export default async function ProfileShareImage({ params }: { params: Promise<{ username: string }> }) {
+  const refused = await refuseOverImageLimit();
+  if (refused) return refused;
   const profile = await findPublicProfile(await getDb(), decodeURIComponent((await params).username)).catch(() => null);
   const picture = await pictureSource(profile?.profile_picture ?? null);
   return new ImageResponse(

@@ -79,3 +79,9 @@ test('RATE_LIMIT_SCALE multiplies the points and never leaves a limit at zero', 
   expect(scaledPoints(60, 0.1)).toBe(6);
   expect(scaledPoints(5, 0.01)).toBe(1);
 });
+
+test('the share images that are drawn per request (a shared result, a profile) count toward the share-image limit', () => {
+  for (const file of ['app/share/[game]/[date]/[grid]/opengraph-image.tsx', 'app/profile/[username]/opengraph-image.tsx']) {
+    expect({ file, limited: /await refuseOverImageLimit\(\)/.test(readFileSync(file, 'utf8')) }).toEqual({ file, limited: true });
+  }
+});
