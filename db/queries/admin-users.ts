@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } fr
 import type { AdminUserSort, SortOrder } from '@/lib/admin/users-display';
 import type { Db } from '../client';
 import type { UserRow } from './users';
-import { dailyGameStates, gameStats, userAchievements, users } from '../schema';
+import { achievements, dailyGameStates, gameStats, userAchievements, users } from '../schema';
 
 /** Each sortable column's expression; every one has an index on (expression, id) (db/schema/auth.ts). */
 const SORT_COLUMNS: Record<AdminUserSort, SQL | typeof users.createdAt> = {
@@ -53,16 +53,34 @@ export async function listUsersForAdmin(db: Db, request: UserListRequest): Promi
   return { rows, total };
 }
 
-/** The player's row locked for a change in the caller's transaction. */
-export async function lockUser(db: Db, id: string): Promise<Pick<UserRow, 'id' | 'username' | 'role'> | undefined> {
-  const [row] = await db.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, id)).for('update');
-  return row;
+/** A user's row as a write to them locks it. */
+export type LockedUser = Pick<UserRow, 'id' | 'username' | 'role'>;
+
+/**
+ * The rows a write to a user is decided on, locked in the caller's transaction: every owner, the actor
+ * (null for the operator) and the target. One statement in id order, so writes lock alike and a promotion
+ * or demotion waits for the write (or the write for it) instead of slipping between check and write.
+ */
+export async function lockWriteParties(db: Db, actorId: string | null, targetId: string): Promise<{ owners: number; actor?: LockedUser; target?: LockedUser }> {
+  const ids = actorId === null ? [targetId] : [actorId, targetId];
+  const rows = await db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(or(eq(users.role, 'owner'), inArray(users.id, ids)))
+    .orderBy(users.id)
+    .for('update');
+  return {
+    owners: rows.filter((row) => row.role === 'owner').length,
+    actor: actorId === null ? undefined : rows.find((row) => row.id === actorId),
+    target: rows.find((row) => row.id === targetId),
+  };
 }
 
-/** The owners, locked: two owners demoting each other at once cannot leave none. */
-export async function lockOwners(db: Db): Promise<number> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).orderBy(users.id).for('update');
-  return rows.length;
+/** Takes off the player's badge when it shows one of these achievements (an owner-only badge on demotion). */
+export async function takeOffBadgeAmong(db: Db, userId: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const shown = db.select({ id: achievements.id }).from(achievements).where(inArray(achievements.key, [...keys]));
+  await db.update(users).set({ badgeAchievementId: null }).where(and(eq(users.id, userId), inArray(users.badgeAchievementId, shown)));
 }
 
 export async function updateUserFields(db: Db, id: string, changes: Partial<Pick<UserRow, 'username' | 'role'>>): Promise<void> {

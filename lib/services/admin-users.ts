@@ -6,8 +6,6 @@ import {
   deleteUnlock,
   listUnlocksForAdmin,
   listUsersForAdmin,
-  lockOwners,
-  lockUser,
   nextUserIds,
   updateUserFields,
   writeStatsRow,
@@ -17,17 +15,20 @@ import { insertAuditEntry } from '@/db/queries/audit-log';
 import { listGameStatsOfUser, lockGameStats, type GameStatsRow } from '@/db/queries/game-stats';
 import { findUserById, isUsernameTaken, type UserRow } from '@/db/queries/users';
 import type { AccountUser } from '@/lib/auth/account-user';
-import { adminEditRefusal } from '@/lib/auth/roles';
+import type { RuleActor, UserWrite } from '@/lib/auth/roles';
+import { isOwnerOnlyAchievement } from '@/lib/achievements/owner-only';
 import type { SignedInUser } from '@/lib/auth/guards';
 import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
 import { effectiveCurrentStreak } from '@/lib/games/streak';
 import type { GameId } from '@/lib/games/types';
-import { badRequest, conflict, forbidden, notFound } from '@/lib/http/errors';
+import { badRequest, conflict, notFound } from '@/lib/http/errors';
 import { addDays, chicagoDate, chicagoRecentStarts } from '@/lib/time';
 import type { AdminStatsUpdateBody, AdminUserUpdateBody, UsersListQuery } from '@/lib/validation/admin-users';
 import { accountFields, isUniqueViolation, USERNAME_TAKEN_MESSAGE } from './account';
-import { getAllAchievements, grantEarnedAchievements, grantEarnedAchievementsToMany } from './achievements';
+import { getAllAchievements, grantEarnedAchievementsToMany } from './achievements';
 import { USER_NOT_FOUND_MESSAGE } from './profile';
+import { changeRole } from './roles';
+import { auditedActor, writeToUser, type LockedTarget } from './user-writes';
 
 /** A player as the admin User Management tab receives them: the account (accounts-side §3, User) and the admin aggregates. */
 export type AdminUser = Omit<AccountUser, 'badge'> & {
@@ -65,47 +66,35 @@ export async function listUsers(db: Db, query: UsersListQuery, now = new Date())
   };
 }
 
-async function requireTarget(db: Db, id: string) {
-  const target = await lockUser(db, id);
-  if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
-  return target;
-}
-
 /**
- * PUT /api/admin/users/{id} {username?, role?}: the role rules of lib/auth/roles.ts, checked with the
- * player and the owners locked; the change, its audit row and a new role's achievements in one transaction.
+ * PUT /api/admin/users/{id} {username?, role?}: through writeToUser (the rules of lib/auth/roles.ts with the
+ * owners, the admin and the player locked; a refusal audited); a rename (`user.username`) and a role
+ * (changeRole: `user.role`, the new role's achievements) in one transaction.
  */
 export async function updateUserByAdmin(db: Db, admin: SignedInUser, id: string, body: AdminUserUpdateBody): Promise<{ user: AdminUser }> {
-  await db.transaction(async (tx) => {
-    const owners = await lockOwners(tx);
-    const target = await requireTarget(tx, id);
-    const refusal = adminEditRefusal(admin, target, body.role, owners);
-    if (refusal) throw forbidden(refusal, 'role_rule');
-    const username = body.username !== undefined && body.username !== target.username ? body.username : undefined;
-    const role = body.role !== undefined && body.role !== target.role ? body.role : undefined;
-    if (username === undefined && role === undefined) return;
-    if (username !== undefined && (await isUsernameTaken(tx, username, id))) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
-    try {
-      await updateUserFields(tx, id, { username, role });
-    } catch (error) {
-      // Two renames racing for one name: the unique index on lower(username) lets one win.
-      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
-      throw error;
-    }
-    await insertAuditEntry(tx, {
-      actorId: admin.id,
-      action: 'user.update',
-      targetUserId: id,
-      details: {
-        before: { username: target.username, role: target.role },
-        after: { username: username ?? target.username, role: role ?? target.role },
-      },
-    });
-    if (role !== undefined) await grantEarnedAchievements(tx, id);
+  const writes: UserWrite[] = [];
+  if (body.username !== undefined) writes.push({ kind: 'username' });
+  if (body.role !== undefined) writes.push({ kind: 'role', role: body.role });
+  await writeToUser(db, admin, id, { action: 'user.update', writes, details: { asked: body } }, async (tx, target, actor) => {
+    if (body.username !== undefined && body.username !== target.username) await renameUser(tx, actor, target, body.username);
+    if (body.role !== undefined) await changeRole(tx, actor, target, body.role);
   });
   const row = await findUserById(db, id);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   return { user: toAdminUser(row) };
+}
+
+async function renameUser(tx: Db, actor: RuleActor, target: LockedTarget, username: string): Promise<void> {
+  if (await isUsernameTaken(tx, username, target.id)) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
+  try {
+    await updateUserFields(tx, target.id, { username });
+  } catch (error) {
+    // Two renames racing for one name: the unique index on lower(username) lets one win.
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN_MESSAGE, 'username_taken');
+    throw error;
+  }
+  const { actorId, by } = auditedActor(actor);
+  await insertAuditEntry(tx, { actorId, action: 'user.username', targetUserId: target.id, details: { ...by, before: { username: target.username }, after: { username } } });
 }
 
 /** One game's statistics as the admin editor shows them: the current streak as of today, read-only. */
@@ -147,8 +136,8 @@ export async function getUserStatsForAdmin(db: Db, id: string, now = new Date())
  */
 export async function updateUserStatsByAdmin(db: Db, admin: SignedInUser, id: string, body: AdminStatsUpdateBody, now = new Date()) {
   const today = chicagoDate(now);
-  await db.transaction(async (tx) => {
-    await requireTarget(tx, id);
+  const attempt = { action: 'user.stats', writes: [{ kind: 'stats' as const }], details: { asked: { gameStats: body.gameStats } } };
+  await writeToUser(db, admin, id, attempt, async (tx) => {
     // Each game's row, created with zeros when missing and locked, in game order (concurrent edits lock alike).
     const rows = new Map<string, GameStatsRow>();
     for (const game of body.gameStats.map((stat) => stat.game).sort()) rows.set(game, await lockGameStats(tx, id, game));
@@ -182,26 +171,28 @@ export async function getUserAchievementsForAdmin(db: Db, id: string) {
 }
 
 async function requireAchievement(db: Db, achievementId: number) {
-  const exists = (await listAchievements(db)).some((row) => row.id === achievementId);
-  if (!exists) throw notFound('No achievement with that id.');
+  const row = (await listAchievements(db)).find((achievement) => achievement.id === achievementId);
+  if (!row) throw notFound('No achievement with that id.');
+  return row;
 }
 
-/** POST …/achievements/grant: idempotent (a second grant changes nothing and writes no audit row). */
+async function achievementAttempt(db: Db, action: 'achievement.grant' | 'achievement.revoke', achievementId: number) {
+  const { key } = await requireAchievement(db, achievementId);
+  return { action, writes: [{ kind: 'achievement' as const, grant: action === 'achievement.grant', ownerOnly: isOwnerOnlyAchievement(key) }], details: { achievementId } };
+}
+
+/** POST …/achievements/grant: the rules (an owner-only badge: by owners, to owners); idempotent (a second grant writes no audit row). */
 export async function grantAchievementByAdmin(db: Db, admin: SignedInUser, id: string, achievementId: number): Promise<{ granted: boolean }> {
-  return db.transaction(async (tx) => {
-    await requireTarget(tx, id);
-    await requireAchievement(tx, achievementId);
+  return writeToUser(db, admin, id, await achievementAttempt(db, 'achievement.grant', achievementId), async (tx) => {
     const granted = (await insertUnlocks(tx, id, [achievementId])).length === 1;
     if (granted) await insertAuditEntry(tx, { actorId: admin.id, action: 'achievement.grant', targetUserId: id, details: { achievementId, before: { unlocked: false }, after: { unlocked: true } } });
     return { granted };
   });
 }
 
-/** DELETE …/achievements/revoke: idempotent; a badge showing it is taken off too. */
+/** DELETE …/achievements/revoke: the rules (an owner-only badge: by owners); idempotent; a badge showing it is taken off too. */
 export async function revokeAchievementByAdmin(db: Db, admin: SignedInUser, id: string, achievementId: number): Promise<{ revoked: boolean }> {
-  return db.transaction(async (tx) => {
-    await requireTarget(tx, id);
-    await requireAchievement(tx, achievementId);
+  return writeToUser(db, admin, id, await achievementAttempt(db, 'achievement.revoke', achievementId), async (tx) => {
     const revoked = await deleteUnlock(tx, id, achievementId);
     if (revoked) await insertAuditEntry(tx, { actorId: admin.id, action: 'achievement.revoke', targetUserId: id, details: { achievementId, before: { unlocked: true }, after: { unlocked: false } } });
     return { revoked };

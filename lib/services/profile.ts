@@ -1,11 +1,15 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { findUserWithBadge, listUnlockedAchievements, setBadgeIfUnlocked, setBio, type UnlockedAchievementRow, type UserWithBadgeRow } from '@/db/queries/profiles';
+import { listAchievements } from '@/db/queries/achievements';
+import { isOwnerOnlyAchievement } from '@/lib/achievements/owner-only';
+import type { Actor } from '@/lib/auth/roles';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { OwnProfile, ProfileAchievement, PublicProfile } from '@/lib/profile/types';
 import { isValidUsername } from '@/lib/validation/username';
 import { readAccountUser, toAccountUser, toBadge } from './account';
 import { getGameStatsSummary } from './game-stats';
+import { writeToUser } from './user-writes';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const BADGE_NOT_UNLOCKED_MESSAGE = 'You can only wear a badge you have unlocked.';
@@ -67,9 +71,21 @@ export async function updateBio(db: Db, userId: string, bio: string): Promise<{ 
   return { success: true, bio };
 }
 
-/** PUT /auth/users/{userId}/badge: one of the player's unlocked achievements, or null to remove the badge. */
-export async function updateBadge(db: Db, userId: string, achievementId: number | null) {
-  if (!(await setBadgeIfUnlocked(db, userId, achievementId))) throw conflict(BADGE_NOT_UNLOCKED_MESSAGE, 'badge_not_unlocked');
-  const { badge } = await readAccountUser(db, userId);
+/**
+ * PUT /auth/users/{userId}/badge: one of the player's unlocked achievements, or null to remove the badge.
+ * Through writeToUser like every write to a user: an owner-only badge (Creator) is worn by owners only,
+ * checked with the wearer's row locked, so a demotion cannot slip in between (a refusal is audited).
+ */
+export async function updateBadge(db: Db, wearer: Actor, achievementId: number | null) {
+  const ownerOnly = achievementId !== null && (await isOwnerOnlyAchievementId(db, achievementId));
+  const attempt = { action: 'badge', writes: [{ kind: 'badge' as const, ownerOnly }], details: { asked: { achievementId } } };
+  const set = await writeToUser(db, wearer, wearer.id, attempt, (tx) => setBadgeIfUnlocked(tx, wearer.id, achievementId));
+  if (!set) throw conflict(BADGE_NOT_UNLOCKED_MESSAGE, 'badge_not_unlocked');
+  const { badge } = await readAccountUser(db, wearer.id);
   return { success: true as const, badge };
+}
+
+async function isOwnerOnlyAchievementId(db: Db, achievementId: number): Promise<boolean> {
+  const row = (await listAchievements(db)).find((achievement) => achievement.id === achievementId);
+  return row !== undefined && isOwnerOnlyAchievement(row.key);
 }

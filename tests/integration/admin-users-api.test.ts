@@ -168,8 +168,11 @@ describe('editing a player: the role rules', () => {
     const answer = await edit(player, { username: 'NewName', role: 'moderator' });
     expect(answer.status).toBe(200);
     expect(answer.json.user).toEqual(expect.objectContaining({ id: player, username: 'NewName', role: 'moderator' }));
-    const [audit] = await auditOf('user.update', player);
-    expect(audit).toEqual(expect.objectContaining({ actorId: admin, details: { before: { username: 'OldName', role: 'user' }, after: { username: 'NewName', role: 'moderator' } } }));
+    const [rename] = await auditOf('user.username', player);
+    expect(rename).toEqual(expect.objectContaining({ actorId: admin, details: { by: 'admin', before: { username: 'OldName' }, after: { username: 'NewName' } } }));
+    // The same action and shape as every other role change (npm run user:role, OWNER_EMAILS: tests/integration/roles.test.ts).
+    const [role] = await auditOf('user.role', player);
+    expect(role).toEqual(expect.objectContaining({ actorId: admin, details: { by: 'admin', before: { role: 'user' }, after: { role: 'moderator' } } }));
   });
 
   test.each([
@@ -207,16 +210,24 @@ describe('editing a player: the role rules', () => {
     expect(await roleOf(player)).toBe('owner');
   });
 
-  test("an admin cannot edit an owner, nor change another admin's role; an owner can", async () => {
+  test('an admin cannot edit an owner or another admin at all, not even rename them; an owner can', async () => {
     const owner = await insertUser(db(), { role: 'owner' });
-    const otherAdmin = await insertUser(db(), { role: 'admin' });
-    actAs(await insertUser(db(), { role: 'admin' }));
+    const otherAdmin = await insertUser(db(), { role: 'admin', username: 'OtherAdmin' });
+    const admin = await insertUser(db(), { role: 'admin' });
+    actAs(admin);
     expect((await edit(owner, { username: 'Renamed1' })).json.error).toBe('Only owners can edit an owner.');
     expect((await edit(owner, { role: 'user' })).status).toBe(403);
-    expect((await edit(otherAdmin, { role: 'user' })).json.error).toBe("Only owners can change another admin's role.");
-    expect(await roleOf(otherAdmin)).toBe('admin');
+    expect((await edit(otherAdmin, { role: 'user' })).json.error).toBe('Only owners can edit another admin.');
+    const rename = await edit(otherAdmin, { username: 'Renamed2' });
+    expect(rename.status).toBe(403);
+    expect(rename.json.error).toBe('Only owners can edit another admin.');
+    expect(await db().select({ username: users.username, role: users.role }).from(users).where(eq(users.id, otherAdmin))).toEqual([{ username: 'OtherAdmin', role: 'admin' }]);
+    // Each refusal is in the audit log: who, what was asked, why.
+    const [refusal] = await auditOf('user.update.refused', otherAdmin);
+    expect(refusal).toEqual(expect.objectContaining({ actorId: admin, details: { by: 'admin', asked: { username: 'Renamed2' }, refused: 'Only owners can edit another admin.' } }));
+    expect(await auditOf('user.update.refused', owner)).toHaveLength(2);
     actAs(owner);
-    expect((await edit(otherAdmin, { role: 'user' })).status).toBe(200);
+    expect((await edit(otherAdmin, { username: 'Renamed2', role: 'user' })).status).toBe(200);
   });
 
   test('the last owner cannot be demoted, not even by themselves; with two owners one may step down', async () => {

@@ -207,4 +207,8 @@ export const KNOWN_CASES: FuzzCase[] = [
       headers: {},
     })),
   ),
+  // An admin's writes the role rules refuse (issue 25 item 6): a 403 whose only row is its audited refusal.
+  { route: { file: 'app/api/admin/users/[id]/route.ts', method: 'PUT' }, caller: 'admin', rawParams: { id: SELF }, query: '', body: { role: 'owner' }, headers: JSON_HEADERS },
+  // 17: Creator, the owner-only badge (the seventeenth row of drizzle/0005_achievements_catalogue.sql).
+  { route: { file: 'app/api/admin/users/[id]/achievements/grant/route.ts', method: 'POST' }, caller: 'admin', rawParams: { id: SELF }, query: '', body: { achievementId: 17 }, headers: JSON_HEADERS },
 ];

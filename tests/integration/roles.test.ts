@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
 import { migrateDatabase, openPglite } from '@/db/client';
 import { achievements, adminAuditLog, userAchievements, users } from '@/db/schema';
-import { changeRole, promoteConfiguredOwner } from '@/lib/services/roles';
+import type { Operator } from '@/lib/auth/roles';
+import { changeRole, promoteConfiguredOwner, setRole } from '@/lib/services/roles';
 import { insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
@@ -20,21 +21,43 @@ afterAll(async () => database.destroy());
 const roleOf = async (id: string) => (await db().select({ role: users.role }).from(users).where(eq(users.id, id)))[0].role;
 const lastAudit = async (id: string) => (await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, id)).orderBy(desc(adminAuditLog.id)).limit(1))[0];
 
+const command: Operator = { operator: 'npm run user:role', force: false };
+
 describe('changing a role', () => {
-  test('the role, its audit row (who, how, before, after) and the Creator badge for an owner, together', async () => {
+  test('the role, its audit row (the operator, how, before, after) and the Creator badge for an owner, together', async () => {
     const player = await insertUser(db());
-    const answer = await changeRole(db(), { userId: player, role: 'owner', actorId: null, via: 'npm run user:role' });
-    expect(answer.previousRole).toBe('user');
+    const answer = await setRole(db(), command, player, 'owner');
+    expect(answer).toMatchObject({ changed: true, previousRole: 'user' });
     expect(answer.newAchievements.map((achievement) => achievement.key)).toContain('creator');
     expect(await roleOf(player)).toBe('owner');
-    expect(await lastAudit(player)).toMatchObject({ actorId: null, action: 'user.role', details: { via: 'npm run user:role', before: { role: 'user' }, after: { role: 'owner' } } });
+    expect(await lastAudit(player)).toMatchObject({ actorId: null, action: 'user.role', details: { by: 'operator', via: 'npm run user:role', before: { role: 'user' }, after: { role: 'owner' } } });
     const [creator] = await db().select({ id: achievements.id }).from(achievements).where(eq(achievements.key, 'creator'));
     expect(await db().select().from(userAchievements).where(and(eq(userAchievements.userId, player), eq(userAchievements.achievementId, creator.id)))).toHaveLength(1);
+    expect(await setRole(db(), command, player, 'owner')).toMatchObject({ changed: false });
   });
 
   test('an unknown player is a 404 and nothing is written', async () => {
-    await expect(changeRole(db(), { userId: 'no-such-user', role: 'admin', actorId: null, via: 'test' })).rejects.toMatchObject({ status: 404 });
+    await expect(setRole(db(), command, 'no-such-user', 'admin')).rejects.toMatchObject({ status: 404 });
     expect(await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, 'no-such-user'))).toHaveLength(0);
+  });
+
+  test('the operator keeps the last owner unless forced; the refusal and the override are audited', async () => {
+    await db().update(users).set({ role: 'admin' }).where(eq(users.role, 'owner'));
+    const owner = await insertUser(db(), { role: 'owner' });
+    await expect(setRole(db(), command, owner, 'user')).rejects.toMatchObject({ status: 403, message: 'The last owner cannot be demoted.' });
+    expect(await roleOf(owner)).toBe('owner');
+    expect(await lastAudit(owner)).toMatchObject({ actorId: null, action: 'user.role.refused', details: { by: 'operator', via: 'npm run user:role', asked: { role: 'user' }, refused: 'The last owner cannot be demoted.' } });
+    await setRole(db(), { ...command, force: true }, owner, 'user');
+    expect(await roleOf(owner)).toBe('user');
+    expect(await lastAudit(owner)).toMatchObject({ action: 'user.role', details: { by: 'operator', force: true, overrode: 'The last owner cannot be demoted.', before: { role: 'owner' }, after: { role: 'user' } } });
+  });
+
+  test('changeRole asks the rules itself: a caller that skipped them cannot write a refused role', async () => {
+    const admin = await insertUser(db(), { role: 'admin' });
+    const player = await insertUser(db());
+    const target = { id: player, username: null, role: 'user' as const, owners: 1 };
+    await expect(changeRole(db(), { id: admin, role: 'admin' }, target, 'owner')).rejects.toMatchObject({ status: 403, message: 'Only owners can assign owner role' });
+    expect(await roleOf(player)).toBe('user');
   });
 });
 
@@ -48,7 +71,7 @@ describe('OWNER_EMAILS', () => {
 
     expect(await promoteConfiguredOwner(db(), listed, owners)).toBe(true);
     expect(await roleOf(listed)).toBe('owner');
-    expect(await lastAudit(listed)).toMatchObject({ details: { via: 'OWNER_EMAILS', after: { role: 'owner' } } });
+    expect(await lastAudit(listed)).toMatchObject({ actorId: null, action: 'user.role', details: { by: 'operator', via: 'OWNER_EMAILS', after: { role: 'owner' } } });
     expect(await promoteConfiguredOwner(db(), listed, owners)).toBe(false); // already owner: no second audit row
 
     expect(await promoteConfiguredOwner(db(), other, owners)).toBe(false);
@@ -87,11 +110,19 @@ describe('npm run user:role', () => {
     await folderDb.close();
 
     expect(await userRole('firstowner', 'owner')).toEqual({ code: 0, output: expect.stringContaining('FirstOwner is now owner (was user).') });
+    // The last owner stays, unless the operator says --force; both audited like the dashboard's role changes.
+    expect(await userRole('FirstOwner', 'user')).toEqual({ code: 1, output: expect.stringContaining('The last owner cannot be demoted. Add --force') });
+    expect(await userRole('FirstOwner', 'admin', '--force')).toEqual({ code: 0, output: expect.stringContaining('FirstOwner is now admin (was owner).') });
     const reopened = await openPglite(folder);
     const [row] = await reopened.db.select({ role: users.role, id: users.id }).from(users).where(eq(users.username, 'FirstOwner'));
-    const audits = await reopened.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, row.id));
+    const audits = await reopened.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, row.id)).orderBy(adminAuditLog.id);
     await reopened.close();
-    expect(row.role).toBe('owner');
-    expect(audits).toEqual([expect.objectContaining({ action: 'user.role', details: { via: 'npm run user:role', before: { role: 'user' }, after: { role: 'owner' } } })]);
-  }, 240_000);
+    expect(row.role).toBe('admin');
+    const operator = { actorId: null, by: 'operator', via: 'npm run user:role' };
+    expect(audits.map((audit) => ({ actorId: audit.actorId, action: audit.action, ...audit.details }))).toEqual([
+      { ...operator, action: 'user.role', before: { role: 'user' }, after: { role: 'owner' } },
+      { ...operator, action: 'user.role.refused', asked: { role: 'user' }, refused: 'The last owner cannot be demoted.' },
+      { ...operator, action: 'user.role', force: true, overrode: 'The last owner cannot be demoted.', before: { role: 'owner' }, after: { role: 'admin' } },
+    ]);
+  }, 360_000);
 });

@@ -80,3 +80,10 @@ test("the server's reason is shown, else 'Failed to update user'", async () => {
   await act(async () => void fireEvent.click(save()));
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to update user');
 });
+
+test('an admin may not rename another admin or an owner: Save stays off and the rule says why (issue 25)', () => {
+  open({ id: 'a1', role: 'admin' }, { ...player, id: 'a2', role: 'admin' });
+  expect(screen.getByText('Only owners can edit another admin.')).toBeInTheDocument();
+  typeName('MistyWaters');
+  expect(save()).toBeDisabled();
+});

@@ -5,8 +5,8 @@ import { updateBadge } from '@/lib/services/profile';
 import { userParams } from '@/lib/validation/progress';
 import { badgeBody } from '@/lib/validation/profile';
 
-/** PUT /auth/users/{userId}/badge {badge_achievement_id} → {success, badge}: one of your unlocked achievements, or null. */
+/** PUT /auth/users/{userId}/badge {badge_achievement_id} → {success, badge}: one of your unlocked achievements (an owner-only one for owners only), or null. */
 export const PUT = route(
   { guard: requireSelfOrAdmin('write', OWN_PROFILE_ONLY), params: userParams, body: badgeBody, rateLimit: 'profile-edit' },
-  async ({ viewer, body }) => updateBadge(await getDb(), viewer.id, body.badge_achievement_id),
+  async ({ viewer, body }) => updateBadge(await getDb(), viewer, body.badge_achievement_id),
 );
