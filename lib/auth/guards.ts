@@ -69,10 +69,16 @@ export async function requireAdmin(): Promise<SignedInUser> {
 }
 
 /**
- * Guard for the end-to-end suite's set-up calls: they exist only in a server started with
- * E2E_TEST_HOOKS=true (scripts/e2e-server.mjs); everywhere else they answer 404 like any unknown call.
+ * The end-to-end suite's set-up calls exist only in a server started with E2E_TEST_HOOKS=true
+ * (scripts/e2e-server.mjs); everywhere else they answer 404 like any unknown call, whatever is sent:
+ * each passes this as route()'s `onlyIf`, checked before the request is read.
  */
+export function testHooksEnabled(): boolean {
+  return readEnv().E2E_TEST_HOOKS === true;
+}
+
+/** Guard for the e2e set-up calls (after `onlyIf: testHooksEnabled`, which answers first). */
 export async function requireTestHooks(request: Request): Promise<Viewer> {
-  if (readEnv().E2E_TEST_HOOKS !== true) throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
+  if (!testHooksEnabled()) throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
   return getViewer();
 }

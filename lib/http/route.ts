@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { runWithRequestDeadline } from '@/db/deadline';
 import { z, ZodError, type ZodType } from 'zod';
-import { DATABASE_UNAVAILABLE_MESSAGE, isApiError, isDatabaseUnavailable } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isApiError, isDatabaseUnavailable, notFound } from './errors';
 import { readJsonBody } from './json-body';
 import type { LimitName } from './limits';
 import { enforceRateLimit } from './rate-limit';
@@ -10,6 +10,11 @@ import { guardUnsafeRequest } from './request-guard';
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 interface RouteSpec<P extends ZodType, Q extends ZodType, B extends ZodType, V> {
+  /**
+   * Whether the call exists on this server (the e2e set-up calls: testHooksEnabled). When it does not, it
+   * answers the 404 of an unknown call before anything else, origin and body included, so nothing reveals it.
+   */
+  onlyIf?: () => boolean;
   /** Every route names its guard (lib/auth/guards.ts); `anyone` for public calls. It sees the parsed path. */
   guard: (request: Request, path: z.output<P>) => Promise<V>;
   params?: P;
@@ -39,6 +44,7 @@ export function route<P extends ZodType = ZodType<unknown>, Q extends ZodType = 
 ) {
   return async function handle(request: Request, context?: RouteContext): Promise<Response> {
     try {
+      if (spec.onlyIf && !spec.onlyIf()) throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
       guardUnsafeRequest(request, { json: Boolean(spec.body) });
       const params = spec.params ? parseWith(spec.params, (await context?.params) ?? {}, 'path') : undefined;
       const query = spec.query ? parseWith(spec.query, Object.fromEntries(new URL(request.url).searchParams), 'query') : undefined;

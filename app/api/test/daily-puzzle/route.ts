@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from '@/lib/validation/text';
 import { getDb } from '@/db/client';
 import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
-import { requireTestHooks } from '@/lib/auth/guards';
+import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
 import { puzzleNumber } from '@/lib/games/daily';
 import { route } from '@/lib/http/route';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
@@ -13,7 +13,7 @@ import { dateString } from '@/lib/validation/game';
 const body = z.object({ game: safeText().max(64), item: safeText().max(100), date: dateString.optional() });
 
 /** E2E set-up only: makes `item` the game's daily puzzle for `date` (default today). */
-export const POST = route({ guard: requireTestHooks, body }, async ({ body }) => {
+export const POST = route({ onlyIf: testHooksEnabled, guard: requireTestHooks, body }, async ({ body }) => {
   const game = requireGame(body.game);
   const item = requireItem(game, body.item);
   const date = body.date ?? chicagoDate();
