@@ -40,7 +40,7 @@ export function percentToPixels(area: Area, image: Size): Area {
 export function nudgeFor(event: { key: string; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Point | null {
   const step = event.altKey || event.ctrlKey || event.metaKey ? 100 : event.shiftKey ? 10 : 1;
   const moves: Record<string, Point> = { ArrowUp: { x: 0, y: -step }, ArrowDown: { x: 0, y: step }, ArrowLeft: { x: -step, y: 0 }, ArrowRight: { x: step, y: 0 } };
-  return moves[event.key] ?? null;
+  return Object.hasOwn(moves, event.key) ? moves[event.key] : null;
 }
 
 /** Keeps the image covering the crop: the position the cropper itself would allow (media and crop in displayed pixels). */

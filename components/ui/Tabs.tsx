@@ -35,7 +35,7 @@ export function Tabs<Id extends string>({ label, idPrefix, tabs, selected, onSel
   function onKey(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    if (!(event.key in moves)) return;
+    if (!Object.hasOwn(moves, event.key)) return;
     event.preventDefault();
     const next = tabs[(moves[event.key] + tabs.length) % tabs.length].id;
     onSelect(next);

@@ -13,5 +13,6 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function signInErrorMessage(code: string): string {
-  return MESSAGES[code] ?? 'something went wrong while signing in';
+  // Own keys only: ?error=constructor must not find Object's constructor.
+  return Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : 'something went wrong while signing in';
 }

@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@/db/schema/feedback';
 import { FEEDBACK_PAGE_SIZE } from '@/lib/admin/feedback-display';
-import { safeText, wholeNumberText } from './text';
+import { displayText, safeText, wholeNumberText } from './text';
 
 /**
  * The admin Feedback tab's calls. Statuses come in two spellings (accounts-side §4.7): the list's
  * new / in_progress / resolved / closed and the detail modal's open / in-progress / resolved / closed.
  * The server accepts both and stores the list's.
  */
-const STATUS_SPELLINGS: Record<string, (typeof FEEDBACK_STATUSES)[number]> = {
-  new: 'new',
-  open: 'new',
-  in_progress: 'in_progress',
-  'in-progress': 'in_progress',
-  resolved: 'resolved',
-  closed: 'closed',
-};
-const STATUS_MESSAGE = `Status must be one of: ${Object.keys(STATUS_SPELLINGS).join(', ')}.`;
+const STATUS_SPELLINGS = new Map<string, (typeof FEEDBACK_STATUSES)[number]>([
+  ['new', 'new'],
+  ['open', 'new'],
+  ['in_progress', 'in_progress'],
+  ['in-progress', 'in_progress'],
+  ['resolved', 'resolved'],
+  ['closed', 'closed'],
+]);
+const STATUS_MESSAGE = `Status must be one of: ${[...STATUS_SPELLINGS.keys()].join(', ')}.`;
 
+/** A Map, not an object: 'constructor' or '__proto__' must not pass as a spelling (issue 25 item 9). */
 export const feedbackStatus = safeText()
   .trim()
-  .refine((value) => value in STATUS_SPELLINGS, STATUS_MESSAGE)
-  .transform((value) => STATUS_SPELLINGS[value]);
+  .refine((value) => STATUS_SPELLINGS.has(value), STATUS_MESSAGE)
+  .transform((value) => STATUS_SPELLINGS.get(value)!);
 
 export const ADMIN_NOTES_MAX_LENGTH = 2000;
 
@@ -45,7 +46,7 @@ export const feedbackIdParams = z.object({
 export const feedbackUpdateBody = z
   .object({
     status: feedbackStatus.optional(),
-    admin_notes: safeText().max(ADMIN_NOTES_MAX_LENGTH, `Admin notes can be at most ${ADMIN_NOTES_MAX_LENGTH} characters.`).optional(),
+    admin_notes: displayText().max(ADMIN_NOTES_MAX_LENGTH, `Admin notes can be at most ${ADMIN_NOTES_MAX_LENGTH} characters.`).optional(),
   })
   .strict()
   .refine((body) => body.status !== undefined || body.admin_notes !== undefined, 'Send a status, admin notes or both.');

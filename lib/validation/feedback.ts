@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './text';
+import { displayText, safeText } from './text';
 import { getGame } from '@/lib/games/registry';
 import { HINT_CATEGORY_KEY } from '@/lib/feedback/report-categories';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_WARN } from '@/lib/feedback/messages';
@@ -25,7 +25,7 @@ export const dataCorrectionBody = z
     game: safeText().trim().min(1, 'Choose a game.').max(64),
     item: safeText().trim().min(1, NO_ITEM_MESSAGE).max(100, 'That name is too long.'),
     categories: z.array(safeText().max(64)).min(1, NO_CATEGORY_MESSAGE).max(20),
-    notes: safeText().trim().max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters.`).optional(),
+    notes: displayText().trim().max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters.`).optional(),
   })
   .superRefine((body, ctx) => {
     if (new Set(body.categories).size !== body.categories.length) {
@@ -45,12 +45,12 @@ export { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_WARN };
 export const SUBMITTED_FEEDBACK_TYPES = ['feedback', 'feature', 'question', 'other', 'bug'] as const;
 
 const longText = (field: string) =>
-  safeText()
+  displayText()
     .trim()
     .min(1, `${field} is required.`)
     .max(FEEDBACK_TEXT_MAX, `${field} can be at most ${FEEDBACK_TEXT_MAX} characters.`);
 const optionalLongText = (field: string) =>
-  safeText()
+  displayText()
     .trim()
     .max(FEEDBACK_TEXT_MAX, `${field} can be at most ${FEEDBACK_TEXT_MAX} characters.`)
     .nullish()

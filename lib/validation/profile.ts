@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE, isBioWithinLimit, normalizeBio } from './bio';
-import { safeText } from './text';
+import { displayText, safeText } from './text';
 
 /** PUT /auth/users/{userId}/bio {bio}: stored with normalised line breaks, without surrounding blank space. */
 export const bioBody = z.object({
-  bio: safeText()
+  bio: displayText()
     .max(BIO_MAX_LENGTH * 4)
     .transform((bio) => normalizeBio(bio).trim())
     .refine(isBioWithinLimit, BIO_TOO_LONG_MESSAGE),

@@ -19,6 +19,22 @@ export function safeText(message: string = UNSAFE_TEXT_MESSAGE) {
   return z.string().refine(isStorableText, message);
 }
 
+/**
+ * Control characters other than the line breaks (ESC, BEL, DEL, C1) and the bidirectional overrides and
+ * isolates (U+202A-U+202E, U+2066-U+2069), which make stored text read differently from what it holds.
+ */
+const UNDISPLAYABLE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const DISPLAY_TEXT_MESSAGE = 'Text must not contain control characters (line breaks are fine) or text-direction overrides.';
+
+/**
+ * The string schema of every text stored to be shown to people (bio, feedback, admin notes, report notes):
+ * safeText, and no control character but a line break, no direction override.
+ */
+export function displayText() {
+  return safeText().refine((value) => !UNDISPLAYABLE.test(value), DISPLAY_TEXT_MESSAGE);
+}
+
 /** A query or path value that is a whole number written in digits ('12', not '1e1', ' 12' or '0x0c'), within bounds. */
 export function wholeNumberText(min: number, max: number, what: string) {
   const message = `${what} must be a whole number from ${min} to ${max}.`;

@@ -11,7 +11,7 @@ const XSS = {
   image: '<img src=x onerror="window.__xss = \'img\'">',
   link: '<a href="javascript:window.__xss=\'link\'">click me</a>',
   svg: '<svg onload="window.__xss = \'svg\'"></svg>',
-  rtl: 'Invoice \u202Efdp.exe',
+  rtl: 'Invoice חשבונית fdp.exe', // right-to-left script; a direction override itself is refused (issue 25 item 13)
 };
 
 async function openFooterForm(page: Page, name: 'Submit Feedback' | 'Report Bug') {

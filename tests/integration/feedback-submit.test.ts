@@ -47,12 +47,14 @@ describe('sending', () => {
   });
 
   test('a bug report keeps its page and steps; texts are stored exactly as typed (markup included)', async () => {
-    const markup = '<img src=x onerror=alert(1)> <script>alert(2)</script> \u202Egnp.exe';
+    const markup = '<img src=x onerror=alert(1)> <script>alert(2)</script>\nשלום gnp.exe';
     const answer = await send({ ...BUG, message: markup });
     expect(answer.status).toBe(200);
     expect(await row(answer.json.id)).toMatchObject({ type: 'bug', subject: 'Bug: Leaderboard', message: markup, pageSection: 'Leaderboard', reproductionSteps: 'Win, then open it after midnight.', email: null });
     const noSteps = await send({ ...BUG, reproductionSteps: '' });
     expect(await row(noSteps.json.id)).toMatchObject({ reproductionSteps: null });
+    // A direction override or a control character would make the text read otherwise than it is (issue 25 item 13).
+    for (const message of ['\u202Egnp.exe', 'ding\u0007', '\u001b[31mred']) expect((await send({ ...BUG, message })).status).toBe(400);
   });
 });
 

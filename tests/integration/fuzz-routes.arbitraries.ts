@@ -29,8 +29,10 @@ const PLAUSIBLE = [
 ];
 const NASTY = [
   '', ' ', '\u0000', 'a\u0000b', 'Pikachu\u0000', '\uD800', '\uDFFF\uD800', '%', '%ZZ', '%00', '../../etc/passwd', '<script>alert(1)</script>',
-  "' or 1=1 --", 'null', 'undefined', 'NaN', '__proto__', 'constructor', 'toString', '\u202E', '\r\n', 'ｐｏｋｅｍｏｎ', '𝓟𝓲𝓴𝓪𝓬𝓱𝓾', '0x41',
+  "' or 1=1 --", 'null', 'undefined', 'NaN', '\u202E', '\u2066', '\u001b[31m', '\u0007', '\r\n', 'ｐｏｋｅｍｏｎ', '𝓟𝓲𝓴𝓪𝓬𝓱𝓾', '0x41',
 ];
+/** Names an object inherits: a value looked up in a plain object used as a map finds them (issue 25 item 9). */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 /** Sequences decodeURIComponent refuses. */
 const BAD_ENCODINGS = ['%ZZ', '%', '%E0%A4%A', '%C0%AF', '%FF', 'a%2', '%%', '%u0041', '%F0%9F%98', '%ED%A0%80'];
 
@@ -39,6 +41,7 @@ const huge = fc.integer({ min: 1_000, max: 300_000 }).map((length) => 'x'.repeat
 export const nastyText: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...PLAUSIBLE), weight: 3 },
   { arbitrary: fc.constantFrom(...NASTY), weight: 3 },
+  { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS), weight: 2 },
   { arbitrary: fc.string(), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary' }), weight: 2 },
   { arbitrary: fc.string({ maxLength: 8 }).map((text) => `${text}\u0000${text}`), weight: 3 },
@@ -190,6 +193,9 @@ export const KNOWN_CASES: FuzzCase[] = [
     headers: JSON_HEADERS,
   },
   { route: { file: 'app/api/game-stats/user/[userId]/route.ts', method: 'GET' }, caller: 'admin', rawParams: { userId: 'a%00b' }, query: '', body: undefined, headers: JSON_HEADERS },
+  // A status spelled like an inherited property passed as one (issue 25 item 9).
+  ...PROTOTYPE_KEYS.map((status): FuzzCase => ({ route: { file: 'app/api/admin/feedback/[id]/route.ts', method: 'PUT' }, caller: 'admin', rawParams: { id: '1' }, query: '', body: { status }, headers: JSON_HEADERS })),
+  ...PROTOTYPE_KEYS.map((status): FuzzCase => ({ route: { file: 'app/api/admin/feedback/route.ts', method: 'GET' }, caller: 'admin', rawParams: noParams, query: `status=${status}`, body: undefined, headers: JSON_HEADERS })),
   { route: { file: 'app/api/auth/[...nextauth]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { nextauth: ['csrf'] }, query: 'callbackUrl=%ZZ', body: undefined, headers: JSON_HEADERS },
   // Picture uploads that must be refused (issue 13): the multipart boundary comes with the form.
   ...[

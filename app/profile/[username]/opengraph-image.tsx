@@ -26,11 +26,14 @@ async function pictureSource(filename: string | null): Promise<string> {
   return `data:image/png;base64,${placeholder.toString('base64')}`;
 }
 
-/** A public profile's share image: picture, name, badge and best streak (an unknown name gets the site's card). */
+/**
+ * A public profile's share image: picture, name, badge and best streak (an unknown name gets the site's card).
+ * Next hands the name over decoded already: decoding it again would fail on a `%` (and misread `%41`).
+ */
 export default async function ProfileShareImage({ params }: { params: Promise<{ username: string }> }) {
   const refused = await refuseOverImageLimit();
   if (refused) return refused;
-  const profile = await findPublicProfile(await getDb(), decodeURIComponent((await params).username)).catch(() => null);
+  const profile = await findPublicProfile(await getDb(), (await params).username).catch(() => null);
   const picture = await pictureSource(profile?.profile_picture ?? null);
   return new ImageResponse(
     (

@@ -1,0 +1,20 @@
+/**
+ * @jest-environment node
+ */
+/** A profile's share image looks the name up as Next hands it over, decoded once (issue 25 item 8). */
+import ProfileShareImage from '@/app/profile/[username]/opengraph-image';
+import { findPublicProfile } from '@/lib/services/profile';
+
+jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
+jest.mock('@/lib/services/profile', () => ({ findPublicProfile: jest.fn(async () => null) }));
+
+const lookUp = jest.mocked(findPublicProfile);
+beforeEach(() => lookUp.mockClear());
+
+// Next decodes a path segment once: /profile/%25 gives '%', /profile/a%25b 'a%b', /profile/%2541 '%41'.
+test.each(['%', 'a%b', '%41', 'Pat'])('the name %p is looked up as given, and an image is drawn', async (username) => {
+  const image = await ProfileShareImage({ params: Promise.resolve({ username }) });
+  expect(image).toBeInstanceOf(Response);
+  expect(image.headers.get('content-type')).toBe('image/png');
+  expect(lookUp).toHaveBeenCalledWith(expect.anything(), username);
+});
