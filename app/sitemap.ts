@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { getDb } from '@/db/client';
-import { listPublicUsernames } from '@/db/queries/users';
+import { listPlayedProfileUsernames } from '@/db/queries/users';
 import { GAMES } from '@/lib/games/registry';
 import { siteUrl } from '@/lib/site';
 
@@ -19,7 +19,7 @@ const STATIC_PAGES: { path: string; changeFrequency: 'daily' | 'weekly' | 'month
 /** One sitemap holds at most 50,000 addresses: the pages above, the games, then public profiles up to the limit. */
 export const SITEMAP_PROFILE_LIMIT = 49_000;
 
-/** /sitemap.xml: read per request (profiles come and go), public profiles of players with a username. */
+/** /sitemap.xml: read per request (profiles come and go); the profiles of players who have played, staff left out. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const base = siteUrl();
@@ -28,7 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...GAMES.map((game) => ({ url: `${base}${game.route}`, changeFrequency: 'daily' as const, priority: 0.9 })),
   ];
   try {
-    const usernames = await listPublicUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);
+    const usernames = await listPlayedProfileUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);
     return [...pages, ...usernames.map((username) => ({ url: `${base}/profile/${encodeURIComponent(username)}`, changeFrequency: 'weekly' as const, priority: 0.4 }))];
   } catch (error) {
     // The pages still have their sitemap while the database is away.

@@ -1,5 +1,10 @@
-/** /sitemap.xml against a real database: the content pages, the five games and public profiles (players with a username). */
+/**
+ * /sitemap.xml against a real database: the content pages, the five games and the public profiles of
+ * players who have played, in name order; staff and accounts that never played are left out (issue 25 item 14).
+ */
 import sitemap from '@/app/sitemap';
+import { gameStats } from '@/db/schema';
+import type { Role } from '@/db/schema/auth';
 import { insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
@@ -11,13 +16,24 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-test('lists the pages, the games and each player with a username, never one without', async () => {
-  await insertUser(database.db, { username: 'MapKanto' });
+/** A user with one game counted (game_stats; the trigger keeps the user's total). */
+async function insertPlayer(username: string, role: Role = 'user'): Promise<void> {
+  const userId = await insertUser(database.db, { username, role });
+  await database.db.insert(gameStats).values({ userId, game: 'pokemon', totalGamesPlayed: 1, totalDailyGamesPlayed: 1, currentDailyStreak: 1, bestDailyStreak: 1 });
+}
+
+test('lists the pages, the games and each player who has played, in name order; never staff, a player without a game or an account without a name', async () => {
+  await insertPlayer('MapKanto');
+  await insertPlayer('mapalola');
+  await insertPlayer('MapJohto');
+  await insertUser(database.db, { username: 'MapNeverPlayed' });
+  await insertPlayer('MapAdmin', 'admin');
+  await insertPlayer('MapModerator', 'moderator');
+  await insertPlayer('MapOwner', 'owner');
   await insertUser(database.db, { username: null });
   const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
   expect(urls).toEqual(expect.arrayContaining(['/', '/daily', '/leaderboard', '/credits', '/updates', '/privacy', '/terms']));
   expect(urls).toEqual(expect.arrayContaining(['/solve/pokemon', '/solve/bible-books', '/solve/slay-the-spire', '/solve/subnautica-creatures', '/solve/aoe2-units']));
-  expect(urls).toContain('/profile/MapKanto');
-  expect(urls.filter((url) => url.startsWith('/profile/'))).toHaveLength(1);
+  expect(urls.filter((url) => url.startsWith('/profile/'))).toEqual(['/profile/mapalola', '/profile/MapJohto', '/profile/MapKanto']);
   expect(new Set(urls).size).toBe(urls.length);
 });
