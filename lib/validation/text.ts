@@ -20,10 +20,11 @@ export function safeText(message: string = UNSAFE_TEXT_MESSAGE) {
 }
 
 /**
- * Control characters other than the line breaks (ESC, BEL, DEL, C1) and the bidirectional overrides and
- * isolates (U+202A-U+202E, U+2066-U+2069), which make stored text read differently from what it holds.
+ * Control characters other than the line breaks (ESC, BEL, DEL, C1; NUL has safeText's message) and the
+ * bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make stored text read
+ * differently from what it holds.
  */
-const UNDISPLAYABLE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const UNDISPLAYABLE = /[\u0001-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 export const DISPLAY_TEXT_MESSAGE = 'Text must not contain control characters (line breaks are fine) or text-direction overrides.';
 
