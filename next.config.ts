@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaderRules } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   // The /dev/ preview pages are named page.dev.tsx: only development counts them as pages, so a production
@@ -8,9 +8,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files by path: it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
-  // nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options and HSTS (production) on every response.
+  // nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options and HSTS (production) on every response; a strict CSP on the calls.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules();
   },
 };
 

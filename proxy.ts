@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_INDICATOR_COOKIE, isSecureRequest, writeAuthIndicator } from '@/lib/auth/indicator';
 import { redirectFor } from '@/lib/auth/page-access';
 import { readSessionHints } from '@/lib/auth/session-hints';
 import { isCallPath, malformedPathResponse } from '@/lib/security/malformed-path';
-import { dropAuthHelperCookies } from '@/lib/security/page-cookies';
+import { withPageCookies } from '@/lib/security/page-cookies';
 import { continuePage, pagePolicyFor, withPagePolicy } from '@/lib/security/page-security';
 import { syncDevLoginCookie } from '@/lib/auth/dev-login-warning';
 import { unknownGameRewrite } from '@/lib/games/unknown-game';
@@ -16,23 +15,21 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   const malformed = malformedPathResponse(request.nextUrl);
   if (malformed) return malformed;
   if (isCallPath(request.nextUrl.pathname)) return NextResponse.next();
-  return dropAuthHelperCookies(await pageProxy(request));
+  return pageProxy(request);
 }
 
 /**
  * Page redirects only (accounts-side §2.1): username setup and sign-in pages. It reads the session's
  * hints without the database and decides nothing on roles; every page and call checks again on the server.
+ * It writes no sign-in hint (the session calls do) and no cookie on a page a shared cache may store.
  */
 async function pageProxy(request: NextRequest): Promise<NextResponse> {
   const { signedIn, username } = await readSessionHints(request);
   const target = redirectFor(request.nextUrl.pathname, { signedIn, username });
   const pagePolicy = pagePolicyFor(request.nextUrl.pathname);
   const response = target ? NextResponse.redirect(new URL(target, request.nextUrl)) : continuePage(request, pagePolicy, rewriteFor(request.nextUrl));
-  if ((request.cookies.get(AUTH_INDICATOR_COOKIE)?.value === '1') !== signedIn) {
-    writeAuthIndicator(response.cookies, signedIn, isSecureRequest(request));
-  }
   syncDevLoginCookie(request, response);
-  return withPagePolicy(response, pagePolicy);
+  return withPageCookies(withPagePolicy(response, pagePolicy), pagePolicy);
 }
 
 /** The route that renders this address when it is not its own (only /solve/{unknown id} today). */

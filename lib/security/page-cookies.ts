@@ -1,14 +1,25 @@
+import type { PagePolicy } from './page-security';
+
 /**
- * Auth.js adds its CSRF token and callback-URL cookies to every response that reads the session, pages
- * included. A page response must not set cookies a shared cache could hand to the next visitor, and pages
- * have no use for them (sign-in starts on the server, which needs neither), so proxy.ts drops them.
+ * The cookies a page response may set (issue 25 item 12). A page the production build prerendered is
+ * served to everyone with `s-maxage`, so a shared cache may store it with its headers: it sets no cookie
+ * at all, or the cache would hand one visitor's cookie to the next. A page rendered per request is
+ * `private, no-store` and may carry the development banner's cookie, never Auth.js's CSRF and callback-URL
+ * cookies (pages have no use for them). The sign-in hint is written only by the session calls
+ * (lib/auth/auth-routes.ts), never on a page.
  */
 const AUTH_HELPER_COOKIE = /^(__Host-|__Secure-)?authjs\.(csrf-token|callback-url)=/;
 
-export function dropAuthHelperCookies(response: Response): Response {
+/** A prerendered page: the same for everyone and stored by shared caches (it has no nonce of its own). */
+export function mayBeStoredBySharedCaches(policy: PagePolicy): boolean {
+  return policy.nonce === undefined;
+}
+
+export function withPageCookies<R extends Response>(response: R, policy: PagePolicy): R {
   const cookies = response.headers.getSetCookie();
-  if (!cookies.some((cookie) => AUTH_HELPER_COOKIE.test(cookie))) return response;
+  const kept = mayBeStoredBySharedCaches(policy) ? [] : cookies.filter((cookie) => !AUTH_HELPER_COOKIE.test(cookie));
+  if (kept.length === cookies.length) return response;
   response.headers.delete('set-cookie');
-  for (const cookie of cookies) if (!AUTH_HELPER_COOKIE.test(cookie)) response.headers.append('set-cookie', cookie);
+  for (const cookie of kept) response.headers.append('set-cookie', cookie);
   return response;
 }
