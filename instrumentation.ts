@@ -4,6 +4,7 @@ export async function register() {
   const { stopUnlessEnvIsComplete, readEnv } = await import('./lib/env');
   stopUnlessEnvIsComplete(); // production stops here, naming every missing or broken setting
   (await import('./lib/http/rate-limit-startup')).startRateLimiting();
+  (await import('./lib/http/method-gate')).installMethodGate(); // TRACE and other methods a route lacks: 405 before Next
   (await import('./lib/auth/dev-login-warning')).warnIfDevLoginInProduction();
   const { getDatabase } = await import('./db/client');
   const { STARTUP_DEADLINE_MS } = await import('./db/deadline');

@@ -4,18 +4,22 @@ import { readSessionHints } from '@/lib/auth/session-hints';
 import { isCallPath, malformedPathResponse } from '@/lib/security/malformed-path';
 import { withPageCookies } from '@/lib/security/page-cookies';
 import { continuePage, pagePolicyFor, withPagePolicy } from '@/lib/security/page-security';
+import { refuseServerAction } from '@/lib/security/server-action-guard';
 import { syncDevLoginCookie } from '@/lib/auth/dev-login-warning';
 import { unknownGameRewrite } from '@/lib/games/unknown-game';
 
 /**
  * Runs before pages (and before calls whose path holds a `%`): a broken %-encoding is answered here,
- * then pages get their redirects and their Content-Security-Policy (lib/security/page-security.ts).
+ * a server action Next could not take is refused, then pages get their redirects and their
+ * Content-Security-Policy (lib/security/page-security.ts). Methods are decided earlier, in
+ * lib/http/method-gate.ts: a TRACE never becomes a request this proxy could see.
  */
 export default async function proxy(request: NextRequest): Promise<Response> {
   const malformed = malformedPathResponse(request.nextUrl);
   if (malformed) return malformed;
   if (isCallPath(request.nextUrl.pathname)) return NextResponse.next();
-  return pageProxy(request);
+  const refusedAction = request.method === 'POST' ? await refuseServerAction(request) : null;
+  return refusedAction ?? pageProxy(request);
 }
 
 /**

@@ -13,7 +13,8 @@ import { consumeSignInAttempt } from '@/lib/auth/sign-in';
  * provider decides which names may sign in (lib/auth/dev-user.ts); a refusal names its reason.
  */
 export async function devSignIn(formData: FormData): Promise<void> {
-  const name = formData.get('name');
+  // Anyone can call an action with any arguments: what is not the form is refused like a bad name.
+  const name = formData instanceof FormData ? formData.get('name') : null;
   if (!devLoginEnabled() || typeof name !== 'string') redirect(`${SIGN_IN_RETURN_PATH}?error=CredentialsSignin`);
   const requestHeaders = await headers();
   try {

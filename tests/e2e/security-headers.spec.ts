@@ -112,3 +112,37 @@ test('a broken %-encoding: calls answer 400 JSON, pages land on the home page', 
     await expect(page).toHaveURL(/\/$/);
   }
 });
+
+test('TRACE and any method an address does not take answer 405 with Allow, before Next (issue 25 item 10)', async ({ request }) => {
+  const cases: [method: string, path: string, allow: string][] = [
+    ['TRACE', '/', 'GET, HEAD'],
+    ['TRACE', '/solve/pokemon', 'GET, HEAD'],
+    ['TRACE', '/api/time/info', 'GET, HEAD, OPTIONS'],
+    ['TRACE', '/auth/me', 'GET, HEAD, OPTIONS'],
+    ['PUT', '/', 'GET, HEAD'],
+    ['POST', '/login', 'GET, HEAD'], // the development sign-in, /login's only server action, is off here
+    ['DELETE', '/api/time/info', 'GET, HEAD, OPTIONS'],
+    ['PROPFIND', '/api/cards/pokemon', 'GET, HEAD, OPTIONS'],
+  ];
+  for (const [method, path, allow] of cases) {
+    const response = await request.fetch(path, { method, maxRedirects: 0 });
+    expect({ method, path, status: response.status(), allow: response.headers()['allow'] }).toEqual({ method, path, status: 405, allow });
+  }
+});
+
+test('calls carry a Content-Security-Policy that forbids everything (issue 25 item 12)', async ({ request }) => {
+  for (const path of ['/api/time/info', '/auth/me', '/api/no-such-call']) {
+    const response = await request.get(path);
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
+});
+
+test('a page a shared cache may store sets no cookie, whatever the sign-in hint says (issue 25 item 12)', async ({ request }) => {
+  for (const path of ['/', '/solve/pokemon', '/privacy', '/auth/callback']) {
+    for (const cookie of ['guessdle_signed_in=1', 'authjs.session-token=stale']) {
+      const page = await request.get(path, { headers: { cookie } });
+      expect(page.headers()['cache-control']).toContain('s-maxage');
+      expect({ path, cookie, setCookie: page.headers()['set-cookie'] }).toEqual({ path, cookie, setCookie: undefined });
+    }
+  }
+});

@@ -49,8 +49,10 @@ export function exportedMethods(module: Record<string, unknown>): HttpMethod[] {
   return HTTP_METHODS.filter((method) => typeof module[method] === 'function');
 }
 
+export type RouteModule = Partial<Record<HttpMethod, RouteHandler>>;
+
 /** Loads a route module the way Next does, from its file under app/. */
-export async function loadRouteModule(file: string): Promise<Partial<Record<HttpMethod, RouteHandler>>> {
+export async function loadRouteModule(file: string): Promise<RouteModule> {
   return import(`@/${file.replace(/\.(ts|tsx|js|mjs)$/, '')}`);
 }
 

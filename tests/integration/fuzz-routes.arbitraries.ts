@@ -13,7 +13,8 @@ export type FuzzCaller = 'anonymous' | 'user' | 'admin';
 export const SELF = '{self}';
 
 export interface FuzzCase {
-  route: { file: string; method: HttpMethod };
+  /** The method is mostly one the route exports; sometimes any other, TRACE included. */
+  route: { file: string; method: string };
   caller: FuzzCaller;
   /** Raw URL segments, still percent-encoded (possibly badly), by param name. */
   rawParams: RouteParams;
@@ -33,6 +34,8 @@ const NASTY = [
 ];
 /** Names an object inherits: a value looked up in a plain object used as a map finds them (issue 25 item 9). */
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+/** Methods sent to routes that may not take them: TRACE and TRACK Next could not even read (issue 25 item 10). */
+const ANY_METHOD = ['TRACE', 'TRACK', 'PROPFIND', 'PURGE', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Sequences decodeURIComponent refuses. */
 const BAD_ENCODINGS = ['%ZZ', '%', '%E0%A4%A', '%C0%AF', '%FF', 'a%2', '%%', '%u0041', '%F0%9F%98', '%ED%A0%80'];
 
@@ -167,7 +170,7 @@ export const headers: fc.Arbitrary<Record<string, string>> = fc.record(
 export function fuzzCase(routes: { file: string; method: HttpMethod }[]): fc.Arbitrary<FuzzCase> {
   return fc.constantFrom(...routes).chain((route) =>
     fc.record({
-      route: fc.constant(route),
+      route: fc.oneof({ arbitrary: fc.constant(route), weight: 9 }, { arbitrary: fc.constantFrom(...ANY_METHOD).map((method) => ({ file: route.file, method })), weight: 1 }),
       caller: fc.constantFrom<FuzzCaller>('anonymous', 'user', 'admin'),
       rawParams,
       query: queryString,
@@ -197,6 +200,10 @@ export const KNOWN_CASES: FuzzCase[] = [
   ...PROTOTYPE_KEYS.map((status): FuzzCase => ({ route: { file: 'app/api/admin/feedback/[id]/route.ts', method: 'PUT' }, caller: 'admin', rawParams: { id: '1' }, query: '', body: { status }, headers: JSON_HEADERS })),
   ...PROTOTYPE_KEYS.map((status): FuzzCase => ({ route: { file: 'app/api/admin/feedback/route.ts', method: 'GET' }, caller: 'admin', rawParams: noParams, query: `status=${status}`, body: undefined, headers: JSON_HEADERS })),
   { route: { file: 'app/api/auth/[...nextauth]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { nextauth: ['csrf'] }, query: 'callbackUrl=%ZZ', body: undefined, headers: JSON_HEADERS },
+  // TRACE was a 500 on every route, another method a route lacks a 405 without Allow (issue 25 item 10).
+  ...['app/api/time/info/route.ts', 'app/api/daily/[game]/guess/route.ts', 'app/auth/me/route.ts', 'app/api/[...path]/route.ts', 'app/api/test/faults/route.ts'].flatMap((file) =>
+    ['TRACE', 'TRACK', 'PROPFIND', 'DELETE'].map((method): FuzzCase => ({ route: { file, method }, caller: 'user', rawParams: { game: 'pokemon', path: ['no', 'such', 'call'] }, query: '', body: undefined, headers: JSON_HEADERS })),
+  ),
   // Picture uploads that must be refused (issue 13): the multipart boundary comes with the form.
   ...[
     pictureForm(SVG_WITH_SCRIPT, 'avatar.png', 'image/png'),

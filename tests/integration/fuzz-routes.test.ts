@@ -7,7 +7,7 @@ import { requireGame } from '@/lib/services/games';
 import { chicagoDate } from '@/lib/time';
 import { throughFrontDoor } from '@/tests/helpers/front-door';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
-import { exportedMethods, listRouteFiles, loadRouteModule, routeParams, type HttpMethod, type RouteHandler, type RouteParams } from '@/tests/helpers/route-files';
+import { exportedMethods, listRouteFiles, loadRouteModule, routeParams, type RouteModule, type RouteParams } from '@/tests/helpers/route-files';
 import type { RouteAnswer } from '@/tests/helpers/route-request';
 import { appTables, tableChecksums } from '@/tests/helpers/table-checksum';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
@@ -34,13 +34,14 @@ beforeAll(async () => {
 afterAll(async () => database.destroy());
 
 interface Finding {
-  kind: 'answered 5xx' | 'wrote on a 4xx';
+  kind: 'answered 5xx' | 'wrote on a 4xx' | 'a 405 without Allow';
   where: string;
   example: string;
 }
 
-test(`${RUNS} arbitrary requests (and the known holes) to every route: no 5xx, and nothing written on a 4xx`, async () => {
-  const routes = await allRouteMethods();
+test(`${RUNS} arbitrary requests (and the known holes) to every route, in any method: no 5xx, every 405 with Allow, and nothing written on a 4xx`, async () => {
+  const modules = await routeModules();
+  const routes = [...modules].flatMap(([file, handlers]) => exportedMethods(handlers).map((method) => ({ file, method })));
   const tables = appTables();
   expect(tables).toContain('daily_wins');
   let before = await tableChecksums(database.db, tables);
@@ -55,14 +56,14 @@ test(`${RUNS} arbitrary requests (and the known holes) to every route: no 5xx, a
 
   try {
     await fc.assert(
-      fc.asyncProperty(fuzzCase(routes.map(({ file, method }) => ({ file, method }))), async (fuzz) => {
-        const handler = routes.find((route) => route.file === fuzz.route.file && route.method === fuzz.route.method)!.handler;
+      fc.asyncProperty(fuzzCase(routes), async (fuzz) => {
         casesRun++;
         logged.length = 0;
-        const answer = await send(fuzz, handler);
+        const answer = await send(fuzz, modules.get(fuzz.route.file)!);
         const after = await tableChecksums(database.db, tables);
         const where = `${fuzz.route.method} ${fuzz.route.file}`;
         statuses.set(where, [...(statuses.get(where) ?? []), answer.status]);
+        if (answer.status === 405 && !answer.headers.get('allow')) findings.push({ kind: 'a 405 without Allow', where, example: describeCase(fuzz, answer) });
         if (answer.status >= 500) {
           fiveHundreds++;
           findings.push({ kind: 'answered 5xx', where: `${where}: ${causeOf(answer, logged)}`, example: describeCase(fuzz, answer) });
@@ -85,22 +86,19 @@ test(`${RUNS} arbitrary requests (and the known holes) to every route: no 5xx, a
   expect(summarize(findings)).toEqual([]);
 }, 240_000);
 
-async function allRouteMethods(): Promise<{ file: string; method: HttpMethod; handler: RouteHandler }[]> {
-  const routes: { file: string; method: HttpMethod; handler: RouteHandler }[] = [];
-  for (const file of listRouteFiles()) {
-    const handlers = await loadRouteModule(file);
-    for (const method of exportedMethods(handlers)) routes.push({ file, method, handler: handlers[method]! });
-  }
-  return routes;
+async function routeModules(): Promise<Map<string, RouteModule>> {
+  const modules = new Map<string, RouteModule>();
+  for (const file of listRouteFiles()) modules.set(file, await loadRouteModule(file));
+  return modules;
 }
 
 /** Sends one case as its caller; a handler that throws is what Next answers with a 500. */
-async function send(fuzz: FuzzCase, handler: RouteHandler): Promise<RouteAnswer> {
+async function send(fuzz: FuzzCase, handlers: RouteModule): Promise<RouteAnswer> {
   const ownId = callerIds[fuzz.caller] ?? callerIds.user!;
   await actAs(fuzz.caller === 'anonymous' ? null : ownId);
   const rawParams: RouteParams = Object.fromEntries(Object.entries(fuzz.rawParams).map(([name, value]) => [name, value === SELF ? ownId : value]));
   try {
-    return await throughFrontDoor(fuzz.route.file, handler, { method: fuzz.route.method, rawParams, query: fuzz.query, body: fuzz.body, headers: fuzz.headers });
+    return await throughFrontDoor(fuzz.route.file, handlers, { method: fuzz.route.method, rawParams, query: fuzz.query, body: fuzz.body, headers: fuzz.headers });
   } catch (error) {
     return { status: 500, headers: new Headers(), text: `threw ${String(error)}`, json: undefined };
   }

@@ -127,3 +127,54 @@ describe('prerendered pages: their inline scripts are allowed by hash', () => {
     expect(policy).toContain(`'nonce-${nonce}' 'strict-dynamic'`);
   });
 });
+
+describe('a server action Next could not take is refused here, with a 4xx (issue 25 item 10)', () => {
+  // The real encoding of devSignIn(form) as the browser's React sends it (a fetch action).
+  const { encodeReply } = jest.requireActual('next/dist/compiled/react-server-dom-turbopack/client.node') as { encodeReply: (value: unknown) => Promise<FormData | string> };
+  const signInForm = (name = 'Pat') => {
+    const form = new FormData();
+    form.append('name', name);
+    return form;
+  };
+  const post = (body: FormData | string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest('http://localhost/login', { method: 'POST', body, headers: { origin: 'http://localhost', ...headers } }));
+  const ACTION = { 'next-action': '7f3c9a' };
+  const encoded = async (value: unknown) => (await encodeReply(value)) as FormData;
+  const formOf = (fields: Record<string, string>) => Object.entries(fields).reduce((form, [key, value]) => (form.append(key, value), form), new FormData());
+
+  test("the sign-in form goes on, sent by React's encoding or as a plain form", async () => {
+    for (const answer of [await post(await encoded([signInForm()]), ACTION), await post(formOf({ $ACTION_ID_7f3c9a: '', name: 'Pat' }))]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  test.each([
+    ['another site', { origin: 'http://evil.example' }, 403],
+    ['an Origin that is no address', { origin: 'garbage' }, 403],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403],
+  ])('from %s: 403', async (_what, headers, status) => {
+    const answer = await post(await encoded([signInForm()]), { ...ACTION, ...headers });
+    expect(answer.status).toBe(status);
+    expect(await answer.json()).toMatchObject({ code: 'cross_origin' });
+  });
+
+  test('anything but a form: 415; a form too large: 413', async () => {
+    expect((await post('["x"]', { ...ACTION, 'content-type': 'text/plain;charset=UTF-8' })).status).toBe(415);
+    expect((await post(formOf({ name: 'x'.repeat(20_000) }))).status).toBe(413);
+  });
+
+  test.each([
+    ['a broken multipart body', async () => '--x\r\nnot a part', { 'content-type': 'multipart/form-data; boundary=x' }],
+    ['arguments that are not JSON', async () => formOf({ 0: 'garbage' }), ACTION],
+    ['arguments that are not a list', async () => formOf({ 0: '"Pat"' }), ACTION],
+    ['a reference to anything but a form', async () => formOf({ 0: '["$Q1"]', _1_name: 'Pat' }), ACTION],
+    ['a nested reference', async () => formOf({ 0: '[{"a":["$@1"]}]' }), ACTION],
+    ['no arguments', async () => formOf({ _1_name: 'Pat' }), ACTION],
+    ['a field the form does not have', async () => formOf({ name: 'Pat', $ACTION_REF_1: '' }), {}],
+  ])('%s: 400', async (_what, body, headers) => {
+    const answer = await post(await body(), headers);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 'invalid_form' });
+  });
+});
