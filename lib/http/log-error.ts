@@ -22,12 +22,3 @@ export function describeError(error: unknown): string {
   }
   return parts.join('; ');
 }
-
-/** The stack's frames without the message line(s) above them. */
-export function stackFrames(error: unknown): string {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  return stack
-    .split('\n')
-    .filter((line) => line.trimStart().startsWith('at '))
-    .join('\n');
-}

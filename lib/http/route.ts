@@ -3,7 +3,7 @@ import { runWithRequestDeadline } from '@/db/deadline';
 import { z, ZodError, type ZodType } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isApiError, isDatabaseUnavailable, notFound } from './errors';
 import { readJsonBody } from './json-body';
-import { describeError, stackFrames } from './log-error';
+import { describeError } from './log-error';
 import type { LimitName } from './limits';
 import { enforceRateLimit } from './rate-limit';
 import { guardUnsafeRequest } from './request-guard';
@@ -94,9 +94,9 @@ export function errorResponse(error: unknown): Response {
     return NextResponse.json({ error: error.message, code: 'invalid_input', issues }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] database unavailable: ${describeError(error)}`);
+    console.error(`[api] database unavailable ${describeError(error)}`);
     return NextResponse.json({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' }, { status: 503, headers: { 'Retry-After': DATABASE_RETRY_AFTER_SECONDS } });
   }
-  console.error(`[api] unexpected error: ${describeError(error)}\n${stackFrames(error)}`);
+  console.error(`[api] unexpected error ${describeError(error)}`);
   return NextResponse.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal' }, { status: 500 });
 }
