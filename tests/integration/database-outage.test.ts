@@ -6,25 +6,21 @@
  * daily guesses are judged from the puzzle kept in memory); and calls succeed again once the proxy resumes.
  */
 import { performance } from 'node:perf_hooks';
-import { getDatabase, migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
-import { STARTUP_DEADLINE_MS } from '@/db/deadline';
-import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
+import { getDatabase, setAppDatabase, type Database } from '@/db/client';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
 import { forgetLeaderboardSnapshots } from '@/lib/services/leaderboard-snapshot';
 import { chicagoDate } from '@/lib/time';
 import type { CallResult } from '@/tests/helpers/call-route';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
-import { startTcpProxy, type TcpProxy } from '@/tests/helpers/tcp-proxy';
+import type { TcpProxy } from '@/tests/helpers/tcp-proxy';
 import { OUTAGE_CALLS, type OutageCall } from '@/tests/helpers/outage-calls';
-import { createScratchPostgresDatabase, type ScratchDatabase } from '@/tests/helpers/test-db';
+import { startProxiedDatabase, type ProxiedDatabase } from '@/tests/helpers/proxied-database';
+import type { ScratchDatabase } from '@/tests/helpers/test-db';
 
-
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ORIGINAL_DATABASE_URL = process.env.DATABASE_URL;
-const restoreDatabaseUrl = () => (ORIGINAL_DATABASE_URL === undefined ? delete process.env.DATABASE_URL : (process.env.DATABASE_URL = ORIGINAL_DATABASE_URL));
 /** Issue 24 item 2: one database budget per request (1.2 s), so every call answers within 1.5 s. */
 const ANSWER_WITHIN_MS = 1500;
 
+let proxied: ProxiedDatabase;
 let scratch: ScratchDatabase;
 let direct: Database;
 let app: Database;
@@ -35,14 +31,9 @@ const worst: Record<string, { ms: number; label: string }> = {};
 
 beforeAll(async () => {
   process.env.E2E_TEST_HOOKS = 'true'; // the set-up hook is a route handler too
-  scratch = await createScratchPostgresDatabase(SERVER_URL, 'guessdle_outage');
-  const url = new URL(scratch.url);
-  direct = await openPostgres(scratch.url, { deadlineMs: STARTUP_DEADLINE_MS });
-  await migrateDatabase(direct);
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, decodeURIComponent(url.username || 'postgres'));
-  app = await openPostgres(proxy.url(scratch.name));
-  setAppDatabase(app);
-  process.env.DATABASE_URL = proxy.url(scratch.name); // the rate-limit counters go down with the app's database, as in production
+  // The rate-limit counters go down with the app's database, as in production.
+  proxied = await startProxiedDatabase('guessdle_outage', 'proxied');
+  ({ scratch, direct, app, proxy } = proxied);
   player = await insertUser(direct.db, { username: 'OutagePlayer' });
   await setTodaysSecret(direct.db, 'pokemon', 'Eevee');
   forgetDailyPuzzles();
@@ -50,13 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.E2E_TEST_HOOKS;
-  restoreDatabaseUrl();
-  await closeRateLimitStores();
-  setAppDatabase(undefined);
-  await app?.close();
-  await proxy?.close();
-  await direct?.close();
-  await scratch?.drop();
+  await proxied?.close();
   console.log(`[database-outage] worst answer: ${JSON.stringify(worst)}`);
 }, 60_000);
 

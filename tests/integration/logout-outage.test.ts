@@ -7,8 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { count, eq, sql } from 'drizzle-orm';
-import { migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
-import { STARTUP_DEADLINE_MS } from '@/db/deadline';
+import type { Database } from '@/db/client';
 import { sessions } from '@/db/schema';
 import { GET as me } from '@/app/auth/me/route';
 import { POST as logout } from '@/app/auth/logout/route';
@@ -17,23 +16,18 @@ import { forgetPendingRevocations } from '@/lib/auth/pending-revocations';
 import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { callRoute, type CallResult } from '../helpers/call-route';
 import { copyOf, newBrowser, switchTo, type CookieJar } from '../helpers/cookie-jar';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
-import { createScratchPostgresDatabase, type ScratchDatabase } from '../helpers/test-db';
-import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
+import { startProxiedDatabase, type ProxiedDatabase } from '../helpers/proxied-database';
+import type { TcpProxy } from '../helpers/tcp-proxy';
 
 jest.unmock('@/lib/auth/session');
 jest.mock('next/headers', () => jest.requireActual('../helpers/cookie-jar').nextHeadersMock);
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ORIGINAL_DATABASE_URL = process.env.DATABASE_URL;
-const restoreDatabaseUrl = () => (ORIGINAL_DATABASE_URL === undefined ? delete process.env.DATABASE_URL : (process.env.DATABASE_URL = ORIGINAL_DATABASE_URL));
 const ANSWER_WITHIN_MS = 1500;
 /** Refused "at once": well inside the 1.2 s a stalled database step may take. */
 const AT_ONCE_MS = 500;
 
-let scratch: ScratchDatabase;
+let proxied: ProxiedDatabase;
 let direct: Database;
-let app: Database;
 let proxy: TcpProxy;
 const previousDevLogin = process.env.AUTH_DEV_LOGIN;
 /** Every 503 answer's time, by fault, for the report. */
@@ -41,26 +35,14 @@ const answerTimes: Record<string, number[]> = {};
 
 beforeAll(async () => {
   process.env.AUTH_DEV_LOGIN = 'true';
-  scratch = await createScratchPostgresDatabase(SERVER_URL, 'guessdle_logout');
-  const url = new URL(scratch.url);
-  direct = await openPostgres(scratch.url, { deadlineMs: STARTUP_DEADLINE_MS });
-  await migrateDatabase(direct);
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, decodeURIComponent(url.username || 'postgres'));
-  app = await openPostgres(proxy.url(scratch.name));
-  setAppDatabase(app);
   // The rate-limit counters stay reachable (tests/integration/rate-limit-outage.test.ts covers them down).
-  process.env.DATABASE_URL = scratch.url;
+  proxied = await startProxiedDatabase('guessdle_logout', 'direct');
+  ({ direct, proxy } = proxied);
 }, 60_000);
 
 afterAll(async () => {
   forgetPendingRevocations();
-  restoreDatabaseUrl();
-  await closeRateLimitStores();
-  setAppDatabase(undefined);
-  await app?.close();
-  await proxy?.close();
-  await direct?.close();
-  await scratch?.drop();
+  await proxied?.close();
   if (previousDevLogin === undefined) delete process.env.AUTH_DEV_LOGIN;
   else process.env.AUTH_DEV_LOGIN = previousDevLogin;
   console.log(`[logout-outage] 503 answer times (ms): ${JSON.stringify(answerTimes)}`);

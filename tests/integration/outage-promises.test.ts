@@ -11,26 +11,24 @@ import { and, count, eq } from 'drizzle-orm';
 import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
 import { POST as startEndless } from '@/app/api/endless/[game]/route';
 import { POST as postEndlessGuess } from '@/app/api/endless/[game]/guess/route';
-import { migrateDatabase, openPostgres, setAppDatabase, type Database } from '@/db/client';
-import { STARTUP_DEADLINE_MS } from '@/db/deadline';
+import { openPostgres, setAppDatabase, type Database } from '@/db/client';
 import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { dailyWins, endlessWins } from '@/db/schema';
 import { puzzleNumber } from '@/lib/games/daily';
 import type { GameId } from '@/lib/games/types';
-import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
 import { openRound } from '@/lib/services/endless-token';
 import { chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { movableClockForEachTest } from '@/tests/helpers/movable-clock';
 import { actAs, insertUser } from '@/tests/helpers/progress-fixtures';
-import { startTcpProxy, type TcpProxy } from '@/tests/helpers/tcp-proxy';
-import { createScratchPostgresDatabase, type ScratchDatabase } from '@/tests/helpers/test-db';
+import { startProxiedDatabase, type ProxiedDatabase } from '@/tests/helpers/proxied-database';
+import type { TcpProxy } from '@/tests/helpers/tcp-proxy';
+import type { ScratchDatabase } from '@/tests/helpers/test-db';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ORIGINAL_DATABASE_URL = process.env.DATABASE_URL;
 const ANSWER_WITHIN_MS = 1500;
 
+let proxied: ProxiedDatabase;
 let scratch: ScratchDatabase;
 let direct: Database;
 let app: Database;
@@ -40,15 +38,9 @@ const figures: Record<string, unknown> = {};
 type Answer = { won: boolean; saved?: boolean | null; streak?: number; judgement?: string; counted?: boolean };
 
 beforeAll(async () => {
-  scratch = await createScratchPostgresDatabase(SERVER_URL, 'guessdle_promises');
-  const url = new URL(scratch.url);
-  direct = await openPostgres(scratch.url, { deadlineMs: STARTUP_DEADLINE_MS });
-  await migrateDatabase(direct);
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) }, decodeURIComponent(url.username || 'postgres'));
-  app = await openPostgres(proxy.url(scratch.name));
-  setAppDatabase(app);
   // The rate-limit counters stay reachable: tests/integration/rate-limit-outage.test.ts covers them down.
-  process.env.DATABASE_URL = scratch.url;
+  proxied = await startProxiedDatabase('guessdle_promises', 'direct');
+  ({ scratch, direct, app, proxy } = proxied);
   const today = chicagoDate();
   for (const [game, itemName] of [['pokemon', 'Eevee'], ['bible-books', 'Ruth'], ['aoe2-units', 'Knight']] as [GameId, string][]) {
     await setDailyPuzzle(direct.db, { game, date: today, itemName, puzzleNumber: puzzleNumber(today) });
@@ -59,14 +51,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (ORIGINAL_DATABASE_URL === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = ORIGINAL_DATABASE_URL;
-  await closeRateLimitStores();
-  setAppDatabase(undefined);
-  await app?.close();
-  await proxy?.close();
-  await direct?.close();
-  await scratch?.drop();
+  await proxied?.close();
   console.log(`[outage-promises] ${JSON.stringify(figures)}`);
 }, 60_000);
 
