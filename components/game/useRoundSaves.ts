@@ -46,8 +46,12 @@ export function useRoundSaves(game: GameConfig, round: Round, accountId: string 
   const landedStreak = win?.status === 'success' ? (win.answer as { streak?: number } | undefined)?.streak : undefined;
   return {
     state,
-    /** The daily guesses still waiting, as the page showed them (to draw the round again after a reload). */
-    unsavedGuesses: daily.filter((item) => item.status === 'pending').map((item) => item.entry.shown),
+    /**
+     * The daily guesses the outbox holds for this round, waiting or landed during this visit, as the page
+     * showed them: the round is drawn with them after a reload (one that landed before the server's copy
+     * was read is not in that copy).
+     */
+    unsavedGuesses: daily.filter((item) => item.status === 'pending' || item.status === 'success').map((item) => item.entry.shown),
     pendingWin: round.mode === 'daily' && win?.status === 'pending',
     /** Something of this round already waits (the player has been told once). */
     anyWaiting: waiting.length > 0,

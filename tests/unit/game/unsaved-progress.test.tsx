@@ -145,6 +145,30 @@ test('a win still unsaved when the tab closes is shown and sent on the next visi
   await waitFor(() => expect(keptEntries()).toEqual([]));
 });
 
+test('a kept win that lands before the server’s copy of the round was read is still drawn on the board', async () => {
+  serve((_body, call) => (call === 1 ? ruthAnswer(false) : new Promise(() => {})));
+  const first = visit();
+  await winWithRuth();
+  await waitFor(() => expect(keptEntries()).toHaveLength(1));
+  first.view.unmount();
+
+  // Next visit: the resend lands at once, but the round the server gives was read before it landed.
+  jest.resetAllMocks();
+  const stateRead = deferred<unknown>();
+  serve(() => ruthAnswer(true));
+  const answerState = api.getDailyState.getMockImplementation()!;
+  api.getDailyState.mockImplementation(async (...args) => {
+    await stateRead.promise;
+    return answerState(...args);
+  });
+  visit();
+  await waitFor(() => expect(keptEntries()).toEqual([]));
+  await act(async () => stateRead.resolve(undefined));
+  expect(await screen.findByTestId('victory')).toBeVisible();
+  expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/);
+  expect(screen.getByTestId('mode-badge')).toHaveTextContent(/Daily Streak: 3$/);
+});
+
 test('the cloud-save toast is shown once while the round’s guesses wait, not once per guess', async () => {
   serve((body) => (body.guess === 'Ruth' ? ruthAnswer(false) : { date: TODAY, puzzleNumber: 9, won: false, attempt: { name: body.guess, results: WIN_RESULTS }, judgement: 'j', saved: false }));
   visit();
