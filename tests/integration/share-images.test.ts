@@ -5,6 +5,7 @@
  */
 import { headers } from 'next/headers';
 import { ImageResponse } from 'next/og';
+import { renderToStaticMarkup } from 'react-dom/server';
 import ProfileShareImage from '@/app/profile/[username]/opengraph-image';
 import SharedResultPage from '@/app/share/[game]/[date]/[grid]/page';
 import SharedResultImage from '@/app/share/[game]/[date]/[grid]/opengraph-image';
@@ -57,8 +58,13 @@ describe('a nonsense link is a 404 that draws nothing', () => {
 });
 
 describe('a valid link', () => {
-  test('its page shows the grid', async () => {
-    await expect(SharedResultPage(params({ game: 'pokemon', date: today(), grid: WON }))).resolves.toBeTruthy();
+  test('its page shows the grid: one row per guess, one square per category, and the way to play', async () => {
+    const html = renderToStaticMarkup(await SharedResultPage(params({ game: 'pokemon', date: today(), grid: WON })));
+    expect(html).toContain('aria-label="2 rows of coloured squares"');
+    expect(html).toContain('title="wrong, close, wrong, wrong, right, wrong, wrong"');
+    expect(html).toContain('title="right, right, right, right, right, right, right"');
+    expect(html.match(/<span[^>]*style="background/g)).toHaveLength(14);
+    expect(html).toContain('href="/solve/pokemon"');
   });
 
   test('its image is a PNG drawn once, kept by a CDN and the browser for good', async () => {
