@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb, type Db } from '@/db/client';
 import { isDatabaseUnavailable } from '@/lib/http/errors';
+import { describeError } from '@/lib/http/log-error';
 import { signRevocationToken } from './revocation-token';
 import { endSessionRecords, revokes, type SessionRevocation } from './session-records';
 
@@ -92,7 +93,7 @@ export async function revokeSessions(revocation: SessionRevocation): Promise<Pen
     await endSessionRecords(await getDb(), revocation);
     return undefined;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) console.error('[auth] ending a session failed', error);
+    if (!isDatabaseUnavailable(error)) console.error(`[auth] ending a session failed: ${describeError(error)}`);
     remember(revocation);
     return { revocationToken: signRevocationToken(revocation) };
   }

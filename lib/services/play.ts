@@ -11,6 +11,7 @@ import { getItems } from '@/lib/games/items';
 import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem } from '@/lib/games/types';
 import { badRequest, isApiError, isErrorNamed } from '@/lib/http/errors';
+import { describeError } from '@/lib/http/log-error';
 import { chicagoDate } from '@/lib/time';
 import { grantEarnedAchievements } from './achievements';
 import { getDailyPuzzle } from './daily-puzzle';
@@ -88,7 +89,7 @@ async function recordOrReport<Recorded extends object>(record: () => Promise<Rec
     if (isApiError(error)) throw error;
     // By name too: the pool is shared on globalThis, so its error may come from another bundle's copy of the class.
     const unknown = isErrorNamed(error, 'CommitOutcomeUnknownError', CommitOutcomeUnknownError);
-    console.error(`[play] recording a guess ${unknown ? 'may not have committed' : 'failed'}:`, error);
+    console.error(`[play] recording a guess ${unknown ? 'may not have committed' : 'failed'}: ${describeError(error)}`);
     return { saved: unknown ? null : false };
   }
 }

@@ -49,10 +49,13 @@ export function tabPersister(storage: Storage, { buster, maxAgeMs, tabId = rando
     persistClient(client) {
       // Stored entries are paused by definition (nothing is sending them): the next visit resumes them.
       const mutations = client.clientState.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
+      // Called on every change of the query cache too: storage is touched only when the outbox changed.
       const written = JSON.stringify(mutations);
-      if (mutations.length === 0) storage.removeItem(ownKey);
-      else if (written !== lastWritten) storage.setItem(ownKey, JSON.stringify({ ...client, clientState: { mutations, queries: [] } }));
-      lastWritten = written;
+      if (written !== lastWritten) {
+        if (mutations.length === 0) storage.removeItem(ownKey);
+        else storage.setItem(ownKey, JSON.stringify({ ...client, clientState: { mutations, queries: [] } }));
+        lastWritten = written;
+      }
       for (const key of claimed.splice(0)) storage.removeItem(key);
     },
     restoreClient() {

@@ -3,6 +3,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { OUTBOX_STORAGE_PREFIX, tabPersister } from '@/lib/client/outbox/persister';
 import { resendDelay, shouldResend, NotSavedYet, WaitingForPlayer } from '@/lib/client/outbox/retry';
 import { ApiRequestError } from '@/lib/client/api';
+import { sendAgainIfUnreached } from '@/lib/client/queries/play';
 
 const OPTIONS = { buster: 'outbox-v1', maxAgeMs: 7 * 24 * 3600 * 1000 };
 const entry = (key: string, submittedAt = Date.now()) => ({
@@ -72,4 +73,27 @@ describe('resending', () => {
       expect(wait).toBeLessThanOrEqual(60_000 * 1.25);
     }
   });
+});
+
+describe('a guess sent again at once (before it reaches the outbox)', () => {
+  test('only a request that may never have arrived is sent again, twice at most', () => {
+    expect(sendAgainIfUnreached(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(sendAgainIfUnreached(1, new ApiRequestError('Request timeout', 0, '/x'))).toBe(true);
+    expect(sendAgainIfUnreached(2, new TypeError('Failed to fetch'))).toBe(false);
+    // The server answered: its refusal, or its 503, is for the page to show, not to repeat here.
+    expect(sendAgainIfUnreached(0, new ApiRequestError('HTTP 503', 503, '/x'))).toBe(false);
+    expect(sendAgainIfUnreached(0, new ApiRequestError('HTTP 409', 409, '/x'))).toBe(false);
+  });
+});
+
+test('a tab touches storage only when its outbox changed', async () => {
+  const writes = jest.spyOn(Storage.prototype, 'setItem');
+  const removals = jest.spyOn(Storage.prototype, 'removeItem');
+  const tab = tabPersister(localStorage, { ...OPTIONS, tabId: 'busy' });
+  for (let i = 0; i < 5; i++) await tab.persistClient(client([]));
+  for (let i = 0; i < 5; i++) await tab.persistClient(client([entry('k1', 1000)]));
+  expect(removals).toHaveBeenCalledTimes(1);
+  expect(writes).toHaveBeenCalledTimes(1);
+  writes.mockRestore();
+  removals.mockRestore();
 });
