@@ -64,6 +64,9 @@ test("a shared daily result's link opens a page of its colours, whose preview is
     expect((await request.get(bad)).status(), bad).toBe(404);
   }
   for (const bad of nonsense) expect((await request.get(`${bad}/opengraph-image`)).status(), bad).toBe(404);
+  await page.goto(nonsense[0]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared result not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Shared result not found \| /);
 });
 
 test('the /dev/ previews are not in a production build: their paths behave as any unknown path', async ({ request }) => {
