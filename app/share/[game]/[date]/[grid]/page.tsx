@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { readSharedResult, sharedResultTitle, SQUARE_COLOURS } from '@/lib/games/shared-result';
+import { readSharedResult, SHARED_RESULT_NOT_FOUND, sharedResultTitle, SQUARE_COLOURS } from '@/lib/games/shared-result';
 import { SITE_NAME } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -15,7 +15,7 @@ const SQUARE_NAMES = { correct: 'right', partial: 'close', incorrect: 'wrong' } 
 export async function generateMetadata({ params }: SharedResultPageProps): Promise<Metadata> {
   const { game, date, grid } = await params;
   const result = readSharedResult(game, date, grid);
-  if (!result) return { title: 'Result not found', robots: { index: false } };
+  if (!result) return { title: SHARED_RESULT_NOT_FOUND, robots: { index: false } };
   const title = sharedResultTitle(result);
   const description = `A ${result.game.title} daily result from ${result.date} on ${SITE_NAME}. Can you do better? Play today's puzzle.`;
   // A shared result is for its preview and its readers, not for search results; the preview image is ./opengraph-image.
