@@ -65,15 +65,21 @@ async function timedGuess(game: string, body: Record<string, unknown>) {
   return { ...result, ms: Math.round(performance.now() - started) };
 }
 
-/** As the browser's outbox does: the same guess, key and receipt again until the answer is saved: true. */
-async function resendUntilSaved(game: string, body: Record<string, unknown>) {
+/**
+ * As the browser's outbox does: the same request, key and receipt again until the answer is saved: true.
+ * resume() drops every pooled socket; a resend that meets one before the pool notices answers saved: false
+ * (truthfully: nothing was stored), and the outbox sends again.
+ */
+async function untilSaved<T extends { json: Answer }>(send: () => Promise<T>) {
   for (let attempt = 1; attempt <= 10; attempt++) {
-    const answer = await timedGuess(game, body);
+    const answer = await send();
     if (answer.json.saved === true) return { ...answer, attempts: attempt };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('Never saved after 10 resends');
 }
+
+const resendUntilSaved = (game: string, body: Record<string, unknown>) => untilSaved(() => timedGuess(game, body));
 
 async function dailyWinsOf(userId: string, game: string): Promise<number> {
   const [row] = await direct.db.select({ n: count() }).from(dailyWins).where(and(eq(dailyWins.userId, userId), eq(dailyWins.game, game)));
@@ -99,12 +105,12 @@ test('a win judged in a stall answers saved: false within 1.5 s, and its resend 
 
   await proxy.resume();
   const resend = { guess: 'Eevee', date: chicagoDate(), key, receipt: judged.json.judgement };
-  const landed = await timedGuess('pokemon', resend);
+  const landed = await resendUntilSaved('pokemon', resend);
   const again = await timedGuess('pokemon', resend);
   expect(landed.json).toMatchObject({ won: true, saved: true, streak: 1 });
   expect(again.json).toMatchObject({ won: true, saved: true, streak: 1 });
   expect(await dailyWinsOf(player, 'pokemon')).toBe(1);
-  figures.stall = { judgedMs: judged.ms, answer: judged.json.saved, resend: landed.json.saved, winsStored: 1 };
+  figures.stall = { judgedMs: judged.ms, answer: judged.json.saved, resends: landed.attempts, winsStored: 1 };
 }, 30_000);
 
 test('a COMMIT cut before its answer came back answers saved: null, never "not saved"; the resend says what was stored, once', async () => {
@@ -148,10 +154,10 @@ test('with connections refused, a signed-in win is judged, unsaved, and lands on
   expect(judged.json).toMatchObject({ won: true, saved: false });
   expect(judged.ms).toBeLessThan(ANSWER_WITHIN_MS);
   await proxy.resume();
-  const landed = await timedGuess('aoe2-units', { guess: 'Knight', date: chicagoDate(), key, receipt: judged.json.judgement });
+  const landed = await resendUntilSaved('aoe2-units', { guess: 'Knight', date: chicagoDate(), key, receipt: judged.json.judgement });
   expect(landed.json).toMatchObject({ saved: true, streak: 1 });
   expect(await dailyWinsOf(player, 'aoe2-units')).toBe(1);
-  figures.refused = { judgedMs: judged.ms, answer: judged.json.saved, resend: landed.json.saved };
+  figures.refused = { judgedMs: judged.ms, answer: judged.json.saved, resends: landed.attempts };
 }, 30_000);
 
 describe('a signed-in player’s endless round during an outage (item 4)', () => {
@@ -179,12 +185,12 @@ describe('a signed-in player’s endless round during an outage (item 4)', () =>
     await proxy.resume();
     const key = randomUUID();
     const resend = { token: started.json.token, guess: secret, key, receipt: won.json.judgement };
-    const landed = await callRoute<Answer>(postEndlessGuess, { method: 'POST', params: { game: 'pokemon' }, body: resend });
+    const landed = await untilSaved(() => callRoute<Answer>(postEndlessGuess, { method: 'POST', params: { game: 'pokemon' }, body: resend }));
     const again = await callRoute<Answer>(postEndlessGuess, { method: 'POST', params: { game: 'pokemon' }, body: resend });
     expect(landed.json).toMatchObject({ counted: true, saved: true });
     expect(again.json).toMatchObject({ counted: true, saved: true });
     const [row] = await direct.db.select({ n: count() }).from(endlessWins).where(eq(endlessWins.userId, player));
     expect(Number(row.n)).toBe(1);
-    figures[`endless ${fault}`] = { winMs: ms, answer: won.json.saved, resend: landed.json.counted, endlessWinsStored: 1 };
+    figures[`endless ${fault}`] = { winMs: ms, answer: won.json.saved, resends: landed.attempts, endlessWinsStored: 1 };
   }, 30_000);
 });
