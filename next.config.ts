@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { securityHeaderRules } from './lib/security/headers';
+import { resolveSiteUrl } from './lib/site';
 
 const nextConfig: NextConfig = {
   // The /dev/ preview pages are named page.dev.tsx: only development counts them as pages, so a production
@@ -14,4 +16,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The site's public address is written into the build (every page's absolute URLs, the share texts): a
+ * production build does not start without a valid NEXT_PUBLIC_SITE_URL, and says so. `next start` checks it
+ * again with the other settings (lib/env.ts); `next dev` only refuses a broken one.
+ */
+export default function config(phase: string): NextConfig {
+  try {
+    // (Next's config-testing helper also says "build", under jest, where NODE_ENV is 'test'.)
+    resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, phase === PHASE_PRODUCTION_BUILD && process.env.NODE_ENV === 'production');
+  } catch (error) {
+    console.error(`\n[settings] ${error instanceof Error ? error.message : error}\n`);
+    process.exit(1);
+  }
+  return nextConfig;
+}

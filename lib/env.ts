@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveSiteUrl, SITE_URL_REQUIRED } from './site';
 
 /**
  * Every environment variable the server reads, each with its zod rule (.env.example explains them).
@@ -10,12 +11,23 @@ import { z } from 'zod';
  * Two reads stay outside on purpose: NEXT_PUBLIC_SITE_URL in lib/site.ts (the browser needs it, and Next
  * inlines it only when written out as process.env.NEXT_PUBLIC_SITE_URL), and Next's own NEXT_RUNTIME in
  * instrumentation.ts (inlined per runtime, so the Node.js-only start-up is left out of the edge build).
+ * Its rule is lib/site.ts's resolveSiteUrl, here too: `next start` checks it like the secrets, and that it is
+ * the address the build was made for (the pages carry the build's).
  */
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const positiveNumber = z.coerce.number().finite().positive();
 const httpUrl = z.url({ protocol: /^https?$/ });
 const text = z.string().min(1);
+/** The site's public address, normalised to its origin (lib/site.ts). */
+const siteAddress = z.string().transform((value, context) => {
+  try {
+    return resolveSiteUrl(value, false);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'an http(s) address without a path, e.g. https://guessdle.example' });
+    return z.NEVER;
+  }
+});
 
 const RULES = {
   NODE_ENV: z.enum(['development', 'production', 'test']),
@@ -23,7 +35,7 @@ const RULES = {
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   DATABASE_TIMEOUT_MS: positiveNumber,
   PGLITE_DATA_DIR: text,
-  NEXT_PUBLIC_SITE_URL: httpUrl,
+  NEXT_PUBLIC_SITE_URL: siteAddress,
   GUESSDLE_SEED_DEMO: flag,
   DAILY_SECRET: text,
   AUTH_SECRET: text,
@@ -61,10 +73,13 @@ export type Env = { readonly [Name in EnvName]?: z.output<(typeof RULES)[Name]> 
 /** Where settings come from: process.env, or a test's own object. */
 export type EnvSource = Readonly<Partial<Record<string, string>>>;
 
-/** Production does not start without these (development and tests use fixed fallbacks). */
+const SET_A_SECRET = 'Set it to a long random value (openssl rand -base64 32).';
+
+/** Production does not start without these, each with what it says (development and tests use fixed fallbacks). */
 export const REQUIRED_IN_PRODUCTION: Partial<Record<EnvName, string>> = {
-  AUTH_SECRET: 'it signs the sessions and seals the endless rounds',
-  DAILY_SECRET: 'it keys the order of the daily puzzles',
+  AUTH_SECRET: `AUTH_SECRET is required in production: it signs the sessions and seals the endless rounds. ${SET_A_SECRET}`,
+  DAILY_SECRET: `DAILY_SECRET is required in production: it keys the order of the daily puzzles. ${SET_A_SECRET}`,
+  NEXT_PUBLIC_SITE_URL: SITE_URL_REQUIRED,
 };
 
 const ENV_NAMES = Object.keys(RULES) as EnvName[];
@@ -89,8 +104,12 @@ export function isProduction(env: Env = readEnv()): boolean {
   return env.NODE_ENV === 'production';
 }
 
-/** What is wrong with the settings: a value breaking its rule, or (in production) a required one missing. */
-export function checkEnv(source: EnvSource = process.env): string[] {
+/**
+ * What is wrong with the settings: a value breaking its rule, or (in production) a required one missing, or a
+ * public address other than the one the build was made for (`builtSiteUrl`: Next writes the build's
+ * NEXT_PUBLIC_SITE_URL into the server's code, so a different one at start would be silently ignored).
+ */
+export function checkEnv(source: EnvSource = process.env, builtSiteUrl: string | undefined = process.env.NEXT_PUBLIC_SITE_URL): string[] {
   const problems: string[] = [];
   for (const name of ENV_NAMES) {
     const value = rawValue(source, name);
@@ -98,12 +117,27 @@ export function checkEnv(source: EnvSource = process.env): string[] {
     const parsed = RULES[name].safeParse(value);
     if (!parsed.success) problems.push(`${name} is not valid (${parsed.error.issues[0]?.message ?? 'unreadable'}), so it is ignored.`);
   }
-  if (isProduction(readEnv(source))) {
-    for (const [name, why] of Object.entries(REQUIRED_IN_PRODUCTION)) {
-      if (rawValue(source, name as EnvName) === undefined) problems.push(`${name} is required in production: ${why}. Set it to a long random value (openssl rand -base64 32).`);
+  const env = readEnv(source);
+  if (isProduction(env)) {
+    for (const [name, problem] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (rawValue(source, name as EnvName) === undefined) problems.push(problem);
+    }
+    const built = builtSiteUrl ? env.NEXT_PUBLIC_SITE_URL && builtAddress(builtSiteUrl) : undefined;
+    if (built && built !== env.NEXT_PUBLIC_SITE_URL) {
+      problems.push(
+        `NEXT_PUBLIC_SITE_URL is ${env.NEXT_PUBLIC_SITE_URL} here, but this build was made for ${built} (the pages carry the build's address): start with NEXT_PUBLIC_SITE_URL=${built}, or build again with the new address.`,
+      );
     }
   }
   return problems;
+}
+
+function builtAddress(value: string): string | undefined {
+  try {
+    return resolveSiteUrl(value, false);
+  } catch {
+    return undefined;
+  }
 }
 
 export class EnvError extends Error {

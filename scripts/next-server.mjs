@@ -1,12 +1,31 @@
 // The production server the test and measuring scripts start (e2e-server.mjs, perf/server.mjs): one
 // place for its settings and its fresh embedded database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
- * `next start`'s environment: production, fixed secrets unless set, no Google sign-in, `extra` on top;
- * without DATABASE_URL a fresh PGlite folder `.data/{pgliteFolder}`.
+ * The public address this machine's production builds and servers use (the e2e suite, bench, lighthouse,
+ * the crash test): NEXT_PUBLIC_SITE_URL when set, else the e2e server's address. A build carries it in its
+ * pages and `next start` refuses another one (lib/env.ts), so the build and every server here share it.
+ * tests/e2e/helpers/site-url.ts follows the same rule.
+ */
+export function localSiteUrl() {
+  return process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.E2E_PORT ?? 3107}`;
+}
+
+/** `next build` for these servers (`npm test`, and bench and lighthouse when there is no build). */
+export function buildNext() {
+  return spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: localSiteUrl() },
+  }).status;
+}
+
+/**
+ * `next start`'s environment: production, fixed secrets unless set, the local public address, no Google
+ * sign-in, `extra` on top; without DATABASE_URL a fresh PGlite folder `.data/{pgliteFolder}`.
  */
 export function productionServerEnv(port, pgliteFolder, extra = {}) {
   const env = {
@@ -14,7 +33,7 @@ export function productionServerEnv(port, pgliteFolder, extra = {}) {
     NODE_ENV: 'production',
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'local-only-secret-0123456789abcdef',
     DAILY_SECRET: process.env.DAILY_SECRET ?? 'local-only-daily-secret-0123456789abcdef',
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}`,
+    NEXT_PUBLIC_SITE_URL: localSiteUrl(),
     AUTH_GOOGLE_ID: '',
     AUTH_GOOGLE_SECRET: '',
     ...extra,
@@ -28,4 +47,9 @@ export function productionServerEnv(port, pgliteFolder, extra = {}) {
 
 export function startNextServer(port, env, stdio) {
   return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio });
+}
+
+// `node scripts/next-server.mjs build`: the build `npm test` makes, for the address above.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === 'build') {
+  process.exit(buildNext() ?? 1);
 }

@@ -6,6 +6,7 @@ import { DirectoryModal } from '@/components/game/DirectoryModal';
 import { ReportDataModal } from '@/components/game/ReportDataModal';
 import type { GameConfig } from '@/lib/games/game-config';
 import { shareText } from '@/lib/games/share';
+import { siteUrl } from '@/lib/site';
 import { AttemptGrid } from './AttemptGrid';
 import { fireConfetti, scrollToElement } from './celebrate';
 import { ColorLegend } from './ColorLegend';
@@ -149,7 +150,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       {shareOpen && snapshot && (
         <ShareResultsModal
           title={game.title}
-          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: window.location.origin })}
+          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: siteUrl() })}
           rows={shareGrid}
           onClose={() => setShareOpen(false)}
         />

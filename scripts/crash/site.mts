@@ -112,7 +112,6 @@ export class Site {
       AUTH_URL: '',
       AUTH_DEV_LOGIN: 'false',
       AUTH_OIDC_ISSUER: '',
-      NEXT_PUBLIC_SITE_URL: this.base,
     });
     const log = openSync(this.logPath, 'a');
     this.starts += 1;

@@ -1,21 +1,20 @@
 // Starts the production server for `npm run bench` and `npm run lighthouse`: builds first when there is
 // no build, then `next start` on PostgreSQL when DATABASE_URL is set (a fresh PGlite folder otherwise).
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { productionServerEnv, startNextServer } from '../next-server.mjs';
+import { buildNext, productionServerEnv, startNextServer } from '../next-server.mjs';
 
 export function buildIfNeeded() {
   if (existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) return;
   console.log('No build found: running `next build` first.');
-  const built = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('next build failed');
+  if (buildNext() !== 0) throw new Error('next build failed');
 }
 
 /** Starts `next start` on `port`; `extraEnv` adds settings (RATE_LIMIT_SCALE, the development sign-in). */
 export async function startServer(port, extraEnv = {}) {
   const base = `http://localhost:${port}`;
-  const env = productionServerEnv(port, `pglite-perf-${port}`, { NEXT_PUBLIC_SITE_URL: base, AUTH_URL: base, ...extraEnv });
+  // The build's public address (scripts/next-server.mjs): `next start` refuses another; AUTH_URL is where it listens.
+  const env = productionServerEnv(port, `pglite-perf-${port}`, { AUTH_URL: base, ...extraEnv });
   const child = startNextServer(port, env, ['ignore', 'ignore', 'inherit']);
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);

@@ -5,6 +5,7 @@ import { findItemByName } from '../../lib/games/items';
 import { getGame } from '../../lib/games/registry';
 import { shareText } from '../../lib/games/share';
 import type { AnyItem, GameId } from '../../lib/games/types';
+import { SITE_URL } from './helpers/site-url';
 
 /** Per game: today's answer and a wrong first guess. */
 const CASES = [
@@ -86,7 +87,7 @@ test.describe('the game page for a guest', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   for (const { id, answer, wrong } of CASES) {
-    test(`${id}: win the daily, keep it after a reload, share it, then win an endless round`, async ({ page, request, baseURL }) => {
+    test(`${id}: win the daily, keep it after a reload, share it, then win an endless round`, async ({ page, request }) => {
       const game = getGame(id)!;
       await request.post('/api/test/daily-puzzle', { data: { game: id, item: answer } });
       const items = await loadItems(request, id);
@@ -123,7 +124,7 @@ test.describe('the game page for a guest', () => {
       const shareModal = page.getByRole('dialog', { name: 'Share Your Results' });
       const daily = await (await request.get(`/api/daily/${id}`)).json();
       const toRow = (guess: string) => Object.values(compareItems(game, byName(guess), byName(answer)));
-      const expected = shareText({ game, date: daily.date, puzzleNumber: daily.puzzleNumber, rows: [toRow(wrong), toRow(answer)], won: true, siteUrl: baseURL! });
+      const expected = shareText({ game, date: daily.date, puzzleNumber: daily.puzzleNumber, rows: [toRow(wrong), toRow(answer)], won: true, siteUrl: SITE_URL });
       await expect(shareModal.getByRole('textbox', { name: 'Your results' })).toHaveValue(expected);
       await shareModal.getByRole('button', { name: 'Copy' }).click();
       await expect(page.getByText('Results copied to clipboard! Share your victory!')).toBeVisible();

@@ -1,7 +1,7 @@
 /** lib/env.ts: every setting read and checked in one place; production does not start without its secrets. */
 import { assertEnvAtStartup, checkEnv, readEnv } from '@/lib/env';
 
-const PRODUCTION_SECRETS = { AUTH_SECRET: 'a-long-random-value', DAILY_SECRET: 'another-long-random-value' };
+const PRODUCTION_SECRETS = { AUTH_SECRET: 'a-long-random-value', DAILY_SECRET: 'another-long-random-value', NEXT_PUBLIC_SITE_URL: 'https://guessdle.example' };
 
 describe('readEnv', () => {
   test('reads typed values', () => {
@@ -30,12 +30,27 @@ describe('start-up check', () => {
     expect(() => assertEnvAtStartup({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required in production[\s\S]*DAILY_SECRET is required in production/);
   });
 
+  test('production without NEXT_PUBLIC_SITE_URL refuses to start, naming it and what it is for', () => {
+    const secrets = { AUTH_SECRET: PRODUCTION_SECRETS.AUTH_SECRET, DAILY_SECRET: PRODUCTION_SECRETS.DAILY_SECRET };
+    expect(() => assertEnvAtStartup({ NODE_ENV: 'production', ...secrets })).toThrow(
+      'NEXT_PUBLIC_SITE_URL is required in production: it is the address in canonical links, link previews, structured data, the sitemap and share texts.',
+    );
+    expect(() => assertEnvAtStartup({ NODE_ENV: 'production', ...secrets, NEXT_PUBLIC_SITE_URL: 'guessdle.example' })).toThrow(/NEXT_PUBLIC_SITE_URL is not valid/);
+  });
+
+  test('production refuses a public address other than the one the build was made for', () => {
+    expect(checkEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }, 'https://guessdle.example/')).toEqual([]);
+    expect(checkEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, NEXT_PUBLIC_SITE_URL: 'https://staging.guessdle.example' }, 'https://guessdle.example')).toEqual([
+      'NEXT_PUBLIC_SITE_URL is https://staging.guessdle.example here, but this build was made for https://guessdle.example (the pages carry the build\'s address): start with NEXT_PUBLIC_SITE_URL=https://guessdle.example, or build again with the new address.',
+    ]);
+  });
+
   test('production refuses a broken value too, naming it', () => {
     expect(() => assertEnvAtStartup({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY is not valid/);
   });
 
   test('a complete production start passes', () => {
-    expect(checkEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_URL: 'https://guessdle.example' })).toEqual([]);
+    expect(checkEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_URL: 'https://guessdle.example' }, undefined)).toEqual([]);
     expect(() => assertEnvAtStartup({ NODE_ENV: 'production', ...PRODUCTION_SECRETS })).not.toThrow();
   });
 
