@@ -5,9 +5,13 @@ import { MenuBar } from '@/components/layout/MenuBar';
 import { QueryProvider } from '@/components/layout/QueryProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
-import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
+import { SITE_BACKGROUND, SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
+/**
+ * What every page inherits; the public pages set theirs through pageMetadata() (lib/seo/metadata.ts). The
+ * icons and the web manifest come from Next's file conventions: app/favicon.ico, icon.svg, apple-icon.png, manifest.ts.
+ */
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
@@ -21,7 +25,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#0f1420',
+  themeColor: SITE_BACKGROUND,
 };
 
 /**
