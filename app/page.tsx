@@ -1,9 +1,13 @@
+import type { Metadata } from 'next';
 import { GameCard } from '@/components/home/GameCard';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { LeaderboardPreview } from '@/components/home/LeaderboardPreview';
 import { GAMES } from '@/lib/games/registry';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+
+export const metadata: Metadata = pageMetadata({ description: SITE_DESCRIPTION, path: '/' });
 
 export default function HomePage() {
   const structuredData = {

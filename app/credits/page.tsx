@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { donationLinks } from '@/lib/content/site-links';
 import { GAMES } from '@/lib/games/registry';
-import { SITE_NAME, SITE_SHARE_IMAGE } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
 
 const DESCRIPTION = `Who makes ${SITE_NAME}, what it is built with, and how to support it.`;
 
-export const metadata: Metadata = {
-  title: 'Credits',
-  description: DESCRIPTION,
-  alternates: { canonical: '/credits' },
-  openGraph: { title: `Credits | ${SITE_NAME}`, description: DESCRIPTION, url: '/credits', images: [SITE_SHARE_IMAGE] },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Credits', description: DESCRIPTION, path: '/credits' });
 
 const TECH_STACK = ['Next.js', 'React', 'TypeScript', 'PostgreSQL', 'Drizzle ORM', 'Auth.js', 'TanStack Query', 'Zod', 'Playwright'];
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { connection } from 'next/server';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -8,7 +9,7 @@ import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import type { DailySummary } from '@/lib/progress/types';
 import { getDailySummary } from '@/lib/services/daily-summary';
-import { SITE_NAME, SITE_SHARE_IMAGE, siteUrl } from '@/lib/site';
+import { SITE_NAME, siteUrl } from '@/lib/site';
 import { chicagoDate } from '@/lib/time';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
@@ -16,12 +17,7 @@ import { survivesDatabaseOutage } from '@/components/outage/survives-database-ou
 const DESCRIPTION =
   "Today's five daily challenges in one place: what you have finished, your streaks for your favourite games, and the time left until the next puzzles.";
 
-export const metadata: Metadata = {
-  title: 'Daily Challenges',
-  description: DESCRIPTION,
-  alternates: { canonical: '/daily' },
-  openGraph: { title: `Daily Challenges | ${SITE_NAME}`, description: DESCRIPTION, url: '/daily', images: [SITE_SHARE_IMAGE] },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Daily Challenges', description: DESCRIPTION, path: '/daily' });
 
 /**
  * A signed-in player's streaks and completion from the server; undefined for a guest (browser storage).

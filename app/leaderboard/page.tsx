@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { connection } from 'next/server';
 import { LeaderboardHandover } from '@/components/leaderboard/LeaderboardHandover';
@@ -6,7 +7,7 @@ import { LEADERBOARD_ROWS } from '@/components/leaderboard/ranking';
 import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
-import { SITE_NAME, SITE_SHARE_IMAGE, siteUrl } from '@/lib/site';
+import { SITE_NAME, siteUrl } from '@/lib/site';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { breadcrumbList, rankingItemList } from '@/lib/seo/structured-data';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
@@ -14,12 +15,7 @@ import { survivesDatabaseOutage } from '@/components/outage/survives-database-ou
 const SUBTITLE = 'Top players ranked by current streak';
 const DESCRIPTION = `${SUBTITLE}, across all five daily guessing games or one game at a time.`;
 
-export const metadata: Metadata = {
-  title: 'Leaderboard',
-  description: DESCRIPTION,
-  alternates: { canonical: '/leaderboard' },
-  openGraph: { title: `Leaderboard | ${SITE_NAME}`, description: DESCRIPTION, url: '/leaderboard', images: [SITE_SHARE_IMAGE] },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Leaderboard', description: DESCRIPTION, path: '/leaderboard' });
 
 /** The All Games ranking (the snapshot the calls share), or null when it cannot be read (the board then shows its error state). */
 async function readAllGamesRanking(): Promise<LeaderboardResponse | null> {

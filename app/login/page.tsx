@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/db/client';
 import { LoginPanel } from '@/components/account/LoginPanel';
 import { requireSignedOutPage } from '@/lib/auth/page-guards';
@@ -6,11 +7,11 @@ import { getLoginOptions } from '@/lib/services/login-options';
 import { devSignIn } from './actions';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Login',
   description: 'Sign in to keep your streaks, earn achievements and appear on the leaderboard.',
-  alternates: { canonical: '/login' },
-};
+  path: '/login',
+});
 
 /** /login (accounts-side §2.3): the configured providers; redirects to / when already signed in. */
 async function LoginPage() {

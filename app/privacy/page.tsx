@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { ContactLine } from '@/components/content/ContactLine';
 import { LEGAL_LAST_UPDATED, LegalSection } from '@/components/content/LegalSection';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { SITE_NAME, SITE_SHARE_IMAGE } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
 
 const DESCRIPTION = `What ${SITE_NAME} keeps about you, why, and how to see, change or delete it.`;
 
-export const metadata: Metadata = {
-  title: 'Privacy Policy',
-  description: DESCRIPTION,
-  alternates: { canonical: '/privacy' },
-  openGraph: { title: `Privacy Policy | ${SITE_NAME}`, description: DESCRIPTION, url: '/privacy', images: [SITE_SHARE_IMAGE] },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Privacy Policy', description: DESCRIPTION, path: '/privacy' });
 
 /** /privacy (accounts-side §1, §2.11). */
 export default function PrivacyPage() {

@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactLine } from '@/components/content/ContactLine';
 import { LEGAL_LAST_UPDATED, LegalSection } from '@/components/content/LegalSection';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { SITE_NAME, SITE_SHARE_IMAGE } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
 
 const DESCRIPTION = `The rules for using ${SITE_NAME}: accounts, what you post, and our responsibilities.`;
 
-export const metadata: Metadata = {
-  title: 'Terms of Service',
-  description: DESCRIPTION,
-  alternates: { canonical: '/terms' },
-  openGraph: { title: `Terms of Service | ${SITE_NAME}`, description: DESCRIPTION, url: '/terms', images: [SITE_SHARE_IMAGE] },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Terms of Service', description: DESCRIPTION, path: '/terms' });
 
 /** /terms (accounts-side §2.11). */
 export default function TermsPage() {

@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { CHANGELOG, releaseDate, type ChangeCategory } from '@/lib/content/changelog';
-import { SITE_NAME, SITE_SHARE_IMAGE } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
 
 const SUBTITLE = `What is new in ${SITE_NAME}: new games, features and fixes`;
 
-export const metadata: Metadata = {
-  title: 'Updates',
-  description: `${SUBTITLE}, version by version.`,
-  alternates: { canonical: '/updates' },
-  openGraph: { title: `Updates | ${SITE_NAME}`, description: `${SUBTITLE}, version by version.`, url: '/updates', images: [SITE_SHARE_IMAGE] },
-};
+export const metadata: Metadata = pageMetadata({ title: 'Updates', description: `${SUBTITLE}, version by version.`, path: '/updates' });
 
 const CATEGORY_ORDER: ChangeCategory[] = ['New', 'Improved', 'Fixed'];
 

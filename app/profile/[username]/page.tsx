@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
@@ -9,7 +10,6 @@ import { getViewerAccount } from '@/lib/auth/viewer';
 import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
 import type { PublicProfile } from '@/lib/profile/types';
 import { findPublicProfile } from '@/lib/services/profile';
-import { SITE_NAME } from '@/lib/site';
 
 interface PublicProfilePageProps {
   params: Promise<{ username: string }>;
@@ -31,15 +31,9 @@ export async function generateMetadata({ params }: PublicProfilePageProps): Prom
   const profile = await readProfile((await params).username);
   if (profile === 'failed') return { title: LOAD_FAILED, robots: { index: false } };
   if (!profile) return { title: 'User not found', robots: { index: false } };
-  const title = `${profile.username}'s profile`;
-  const description = profileDescription(profile);
+  // The preview is the player's card (./opengraph-image.tsx).
   const path = publicProfilePath(profile.username);
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: 'profile', title: `${title} | ${SITE_NAME}`, description, url: path, username: profile.username },
-  };
+  return pageMetadata({ title: `${profile.username}'s profile`, description: profileDescription(profile), path, image: 'own', profileOf: profile.username });
 }
 
 /**

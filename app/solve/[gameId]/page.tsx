@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { GameBoard } from '@/components/game/GameBoard';
 import { GameIcon } from '@/components/ui/GameIcon';
@@ -6,7 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
-import { SITE_NAME, siteUrl } from '@/lib/site';
+import { absoluteUrl, SITE_NAME, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 import { gameThemeStyle } from '@/components/ui/game-theme';
 
@@ -28,29 +29,26 @@ function pageDescription(game: GameConfig): string {
 export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
   const game = getGame((await params).gameId);
   if (!game) return {};
-  const description = pageDescription(game);
-  return {
-    title: game.title,
-    description,
-    alternates: { canonical: game.route },
-    openGraph: { title: `${game.title} | ${SITE_NAME}`, description, url: game.route, type: 'website' },
-  };
+  // The preview is the game's own picture (./opengraph-image.tsx).
+  return pageMetadata({ title: game.title, description: pageDescription(game), path: game.route, image: 'own' });
 }
 
+/**
+ * The game as a schema.org Game: what it is, nothing more. Not a SoftwareApplication (WebApplication,
+ * VideoGame): Google's Software App result for those needs a rating or reviews, which the site does not have
+ * and does not make up. The page's breadcrumb trail is its rich result.
+ */
 function structuredData(game: GameConfig) {
-  const url = `${siteUrl()}${game.route}`;
   return {
     '@context': 'https://schema.org',
-    '@type': ['WebApplication', 'Game'],
+    '@type': 'Game',
     name: game.title,
     description: pageDescription(game),
-    url,
+    url: absoluteUrl(game.route),
     genre: game.category,
-    applicationCategory: 'GameApplication',
-    operatingSystem: 'Any (web browser)',
     inLanguage: 'en',
     isAccessibleForFree: true,
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    numberOfPlayers: { '@type': 'QuantitativeValue', value: 1 },
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: siteUrl() },
   };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -37,10 +38,10 @@ export async function generateMetadata({ params }: PublicAchievementsPageProps):
   if (reading === 'failed') return { title: LOAD_FAILED_PUBLIC, robots: { index: false } };
   if (!reading) return { title: 'User not found', robots: { index: false } };
   const { user, allAchievements } = reading;
-  const title = `${user.username}'s achievements`;
   const description = achievementsDescription(user, allAchievements.filter((a) => a.unlocked).length, allAchievements.length);
-  const path = publicAchievementsPath(user.username);
-  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, images: [`${publicProfilePath(user.username)}/opengraph-image`] } };
+  // The preview is the player's card, drawn for their profile (../opengraph-image.tsx).
+  const image = `${publicProfilePath(user.username)}/opengraph-image`;
+  return pageMetadata({ title: `${user.username}'s achievements`, description, path: publicAchievementsPath(user.username), image, profileOf: user.username });
 }
 
 /** /profile/{username}/achievements (accounts-side §2.9): everyone's view of a player's achievements, rendered on the server. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: SharedResultPageProps): Promi
   const title = sharedResultTitle(result);
   const description = `A ${result.game.title} daily result from ${result.date} on ${SITE_NAME}. Can you do better? Play today's puzzle.`;
   // A shared result is for its preview and its readers, not for search results; the preview image is ./opengraph-image.
-  return { title, description, robots: { index: false, follow: true }, openGraph: { title: `${title} | ${SITE_NAME}`, description, url: `/share/${game}/${date}/${grid}` } };
+  return pageMetadata({ title, description, path: `/share/${game}/${date}/${grid}`, image: 'own', robots: { index: false, follow: true } });
 }
 
 /** Where a shared daily result's link leads: the grid of colours (no guesses, no answer) and the way to play. */
