@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
-import { ContactLine } from '@/components/content/ContactLine';
+import { AskByEmail, ContactLine } from '@/components/content/ContactLine';
 import { LEGAL_LAST_UPDATED, LegalSection } from '@/components/content/LegalSection';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SITE_NAME } from '@/lib/site';
@@ -53,7 +53,8 @@ export default function PrivacyPage() {
             Settings
           </Link>
           : download everything we keep about you as one file, edit your profile, or delete your account and everything tied to it. Feedback
-          you sent stays, with your name removed. You can also ask us by e-mail.
+          you sent stays, with your name removed.
+          <AskByEmail />
         </p>
       </LegalSection>
       <LegalSection id="privacy-changes" title="Changes">

@@ -16,3 +16,8 @@ export function ContactLine() {
     <p>Write to us through Submit Feedback at the bottom of every page.</p>
   );
 }
+
+/** The sentence offering e-mail as another way, for the end of a paragraph: only when an address is configured. */
+export function AskByEmail() {
+  return contactEmail() ? <> You can also ask us by e-mail.</> : null;
+}

@@ -79,6 +79,21 @@ describe('/privacy and /terms', () => {
     expect(screen.getByRole('link', { name: 'hello@guessdle.example' })).toHaveAttribute('href', 'mailto:hello@guessdle.example');
   });
 
+  test('privacy: "ask us by e-mail" only when an address is configured; without one, the way to write is Submit Feedback', () => {
+    const rights = () => screen.getByText(/You can access, update or delete your data/);
+    process.env.CONTACT_EMAIL = 'hello@guessdle.example';
+    const { unmount } = render(<PrivacyPage />);
+    expect(rights()).toHaveTextContent(/with your name removed\. You can also ask us by e-mail\.$/);
+    unmount();
+
+    delete process.env.CONTACT_EMAIL;
+    render(<PrivacyPage />);
+    expect(rights()).toHaveTextContent(/with your name removed\.$/);
+    expect(document.body.textContent).not.toContain('e-mail.');
+    expect(document.body.textContent).toContain('Write to us through Submit Feedback at the bottom of every page.');
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+
   test('terms: every section the spec names', () => {
     render(<TermsPage />);
     for (const name of ['Using the service', 'Accounts', 'What you post', 'Third-party content', 'Disclaimer', 'Limitation of liability', 'Changes to these terms', 'Governing law']) {
