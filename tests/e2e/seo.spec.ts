@@ -46,6 +46,7 @@ async function publicPages(request: APIRequestContext, player: string): Promise<
     expect(url.startsWith(SITE_URL), `sitemap: ${url}`).toBe(true);
     return new URL(url).pathname;
   });
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   const profiles = listed.filter((path) => path.startsWith('/profile/')).slice(0, 3);
   const today = (await (await request.get('/api/daily/pokemon')).json()).date as string;
   const share = shareResultPath('pokemon', today, [Array(getGame('pokemon')!.categories.length).fill('correct')]);
