@@ -109,11 +109,14 @@ export async function getOwnAchievements(db: Db, userId: string, now = new Date(
   const today = chicagoDate(now);
   const liveStreak = new Map(history.stats.map((row) => [row.game, effectiveCurrentStreak({ current: row.currentDailyStreak, lastWinDate: row.lastDailyWinDate }, today)]));
   const bestLive = Math.max(0, ...liveStreak.values());
-  const currentWins = history.stats.reduce((sum, row) => sum + row.totalGamesPlayed, 0);
+  const totalWins = history.stats.reduce((sum, row) => sum + row.totalGamesPlayed, 0);
+  const dailyWins = new Map(history.stats.map((row) => [row.game, row.totalDailyGamesPlayed]));
   return {
     achievements: rows.map((row) => {
       const unlock = byId.get(row.id);
       const currentDailyStreak = row.gameType ? (liveStreak.get(row.gameType) ?? 0) : bestLive;
+      // A game's own goal (Pokedex Devotee) counts that game's daily wins; the others every win.
+      const currentWins = row.gameType && row.category !== 'daily-streak' ? (dailyWins.get(row.gameType) ?? 0) : totalWins;
       return {
         ...toView(row),
         unlocked: unlock !== undefined,
