@@ -1,9 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { getOwnAchievements } from '@/lib/client/endpoints';
-import { useAnnounceAchievements } from './useAnnounceAchievements';
+import { fetchOwnAchievements } from '@/lib/client/queries/achievements';
+import { useAnnounceOnce } from './useAnnounceAchievements';
 
 /** sessionStorage key: this player's unlocks were already looked at in this browser session. */
 export const checkedKey = (userId: string) => `guessdle_unlocks_checked:${userId}`;
@@ -32,18 +33,20 @@ function markChecked(userId: string): void {
 export function UnannouncedUnlocks() {
   const { user } = useAuth();
   const userId = user?.username ? user.id : null;
-  const announce = useAnnounceAchievements();
+  const client = useQueryClient();
+  // Not the announcing of a call's unlocks: the lists were just read, and reading them again would drop NEW.
+  const announce = useAnnounceOnce();
 
   useEffect(() => {
     if (!userId || checkedThisSession(userId)) return;
-    getOwnAchievements(userId).then(
+    fetchOwnAchievements(client, userId).then(
       ({ achievements }) => {
         markChecked(userId);
         announce(achievements.filter((achievement) => achievement.unlocked && !achievement.notified));
       },
       (error: unknown) => console.warn('Could not look for unannounced achievements:', error), // the next page tries again
     );
-  }, [userId, announce]);
+  }, [userId, client, announce]);
 
   return null;
 }

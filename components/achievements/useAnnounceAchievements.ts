@@ -40,18 +40,13 @@ export function useCelebrateAchievements() {
   );
 }
 
-/**
- * Announces achievements the player unlocked: each once to this player in this browser (remembered in
- * localStorage), celebrated as above. The player's achievement lists are read again afterwards.
- */
-export function useAnnounceAchievements() {
+/** Celebrates the achievements not yet announced to this player in this browser (remembered in localStorage). */
+export function useAnnounceOnce() {
   const celebrate = useCelebrateAchievements();
-  const client = useQueryClient();
   const userId = useAuth().user?.id;
   return useCallback(
-    (achievements: readonly NewAchievement[] | undefined) => {
-      if (!achievements?.length || !userId) return;
-      void client.invalidateQueries({ queryKey: [ACHIEVEMENTS_QUERY_ROOT] });
+    (achievements: readonly NewAchievement[]) => {
+      if (!userId) return;
       const storage = localStore();
       const announced = readAnnounced(storage, userId);
       const fresh = planAnnouncements(achievements, announced).toasts.map(({ achievement }) => achievement);
@@ -59,6 +54,23 @@ export function useAnnounceAchievements() {
       writeAnnounced(storage, userId, announced);
       celebrate(fresh);
     },
-    [client, userId, celebrate],
+    [userId, celebrate],
+  );
+}
+
+/**
+ * Announces achievements a call just unlocked: each once to this player in this browser, celebrated as
+ * above. The player's achievement lists are read again afterwards.
+ */
+export function useAnnounceAchievements() {
+  const announceOnce = useAnnounceOnce();
+  const client = useQueryClient();
+  return useCallback(
+    (achievements: readonly NewAchievement[] | undefined) => {
+      if (!achievements?.length) return;
+      void client.invalidateQueries({ queryKey: [ACHIEVEMENTS_QUERY_ROOT] });
+      announceOnce(achievements);
+    },
+    [client, announceOnce],
   );
 }
