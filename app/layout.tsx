@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { UnannouncedUnlocks } from '@/components/achievements/UnannouncedUnlocks';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <MenuBar />
               <main id="main">{children}</main>
               <SiteFooter />
+              <UnannouncedUnlocks />
             </ToastProvider>
           </AuthProvider>
         </QueryProvider>

@@ -1,9 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { ApiRequestError } from '@/lib/client/api';
 import { postSetUsername } from '@/lib/client/endpoints';
+import { usernameCheckKey } from '@/lib/client/queries/username';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import { WelcomeFeatures } from './WelcomeFeatures';
@@ -18,27 +20,35 @@ const AVAILABILITY_TEXT: Record<Availability, string> = {
   unavailable: 'Username is already taken',
 };
 
-/** /username-setup (accounts-side §2.4, §4.3, §5): the checklist, availability and the welcome screen. */
+/**
+ * /username-setup (accounts-side §2.4, §4.3, §5): the checklist, availability and the welcome screen.
+ * Every message is about the name in the field: a failed save's message belongs to the name it was for,
+ * and while it shows, the availability line (answered before the save) does not.
+ */
 export function UsernameSetup() {
   const { refreshUser } = useAuth();
+  const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ username: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const availability = useUsernameAvailability(username);
+  const error = failure?.username === username ? failure.message : null;
   const canSubmit = isValidUsername(username) && availability === 'available' && !submitting;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     setSubmitting(true);
-    setError(null);
+    setFailure(null);
     try {
       await postSetUsername(username);
       await refreshUser();
       setDone(username);
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError && failure.serverMessage ? failure.serverMessage : 'Network error. Please try again.');
+    } catch (reason) {
+      setFailure({ username, message: reason instanceof ApiRequestError && reason.serverMessage ? reason.serverMessage : 'Network error. Please try again.' });
+      // The name may have been taken since it was checked: ask again (Continue waits for the answer).
+      void queryClient.invalidateQueries({ queryKey: usernameCheckKey(username) });
     } finally {
       setSubmitting(false);
     }
@@ -83,7 +93,7 @@ export function UsernameSetup() {
           })}
         </ul>
         <p id="username-availability" className={`${styles.availability} ${styles[availability]}`} role="status" aria-live="polite" data-state={availability}>
-          {AVAILABILITY_TEXT[availability]}
+          {error ? '' : AVAILABILITY_TEXT[availability]}
         </p>
         {error && (
           <p className={styles.error} role="alert">

@@ -1,5 +1,6 @@
+import { achievementProgress, progressText } from '@/lib/achievements/display';
+import { isOwnView, type PlayerAchievementView } from '@/lib/achievements/types';
 import { rarityLabel } from '@/lib/profile/display';
-import type { PlayerAchievementView } from '@/lib/achievements/types';
 import { AchievementImage } from './AchievementImage';
 import styles from './Achievements.module.css';
 
@@ -9,18 +10,23 @@ interface AchievementCardProps {
   onOpen: () => void;
 }
 
-/** One card of the grid: NEW while unseen (own view), a lock over it while locked, its description as a hover tooltip. */
+/**
+ * One card of the grid: NEW while unseen (own view), a lock over it while locked, the progress of a locked
+ * goal (own view), its description as a hover tooltip. Its visible text names it (then "locked" or
+ * "unlocked" for screen readers); the tooltip describes it.
+ */
 export function AchievementCard({ achievement, isNew, onOpen }: AchievementCardProps) {
   const locked = !achievement.unlocked;
+  const progress = locked && isOwnView(achievement) ? achievementProgress(achievement, achievement.progress) : null;
+  const tooltipId = `achievement-tooltip-${achievement.id}`;
   return (
     <li className={styles.cardItem}>
       <button
         type="button"
         className={`${styles.card} ${styles[achievement.rarity]} ${locked ? styles.locked : ''}`}
         onClick={onOpen}
-        aria-label={`${achievement.name}, ${rarityLabel(achievement.rarity)}, ${locked ? 'locked' : 'unlocked'}${isNew ? ', new' : ''}`}
+        aria-describedby={tooltipId}
       >
-        {isNew && <span className={styles.newBadge}>NEW</span>}
         <span className={styles.imageWrap}>
           <AchievementImage imageFilename={achievement.image_filename} className={styles.cardImage} />
           {locked && (
@@ -31,7 +37,13 @@ export function AchievementCard({ achievement, isNew, onOpen }: AchievementCardP
         </span>
         <span className={styles.cardName}>{achievement.name}</span>
         <span className={styles.cardRarity}>{rarityLabel(achievement.rarity)}</span>
-        <span className={styles.tooltip} role="tooltip">{achievement.description}</span>
+        {progress && <span className={styles.cardProgress}>{progressText(progress)}</span>}
+        {/* Placed after the name so the card's name starts with it; CSS puts the badge in the corner. */}
+        {isNew && <span className={styles.newBadge}>NEW</span>}
+        <span className="visually-hidden">{locked ? ', locked' : ', unlocked'}</span>
+        <span id={tooltipId} className={styles.tooltip} aria-hidden>
+          {achievement.description}
+        </span>
       </button>
     </li>
   );

@@ -1,16 +1,14 @@
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
-import { playersText, progressPercent, unlockedOnText } from '@/lib/achievements/display';
-import type { OwnAchievementView, PlayerAchievementView } from '@/lib/achievements/types';
+import { achievementProgress, playersText, progressText, unlockedOnText } from '@/lib/achievements/display';
+import { isOwnView, type PlayerAchievementView } from '@/lib/achievements/types';
 import { rarityLabel } from '@/lib/profile/display';
 import { AchievementImage } from './AchievementImage';
 import styles from './Achievements.module.css';
 
-const isOwn = (achievement: PlayerAchievementView): achievement is OwnAchievementView => 'progress' in achievement;
-
 /** The detail modal (accounts-side §2.9): image, name, rarity, description, unlock date or progress, and how many players have it. */
 export function AchievementDetailModal({ achievement, onClose }: { achievement: PlayerAchievementView; onClose: () => void }) {
   const titleId = `achievement-${achievement.id}`;
-  const percent = !achievement.unlocked && isOwn(achievement) ? progressPercent(achievement, achievement.progress) : null;
+  const progress = !achievement.unlocked && isOwnView(achievement) ? achievementProgress(achievement, achievement.progress) : null;
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.modal}>
       <ModalHeader titleId={titleId} title={achievement.name} closeLabel="Close achievement" onClose={onClose} />
@@ -23,12 +21,20 @@ export function AchievementDetailModal({ achievement, onClose }: { achievement: 
         ) : (
           <>
             <p className={styles.notYet}>Not yet unlocked</p>
-            {percent !== null && (
+            {progress && (
               <div className={styles.progress}>
-                <div className={styles.progressTrack} role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-                  <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+                <div
+                  className={styles.progressTrack}
+                  role="progressbar"
+                  aria-label="Progress"
+                  aria-valuemin={0}
+                  aria-valuemax={progress.target}
+                  aria-valuenow={Math.min(progress.current, progress.target)}
+                  aria-valuetext={`${progressText(progress)} (${progress.percent}%)`}
+                >
+                  <div className={styles.progressFill} style={{ width: `${progress.percent}%` }} />
                 </div>
-                <span>{percent}%</span>
+                <span>{progressText(progress)}</span>
               </div>
             )}
           </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ACHIEVEMENT_FILTERS, matchesFilter, NO_ACHIEVEMENTS_FOUND, type AchievementFilter } from '@/lib/achievements/display';
+import { ACHIEVEMENT_FILTERS, matchesFilter, NO_ACHIEVEMENTS_FOUND, unlockedFirst, type AchievementFilter } from '@/lib/achievements/display';
 import type { PlayerAchievementView } from '@/lib/achievements/types';
 import { AchievementCard } from './AchievementCard';
 import { AchievementDetailModal } from './AchievementDetailModal';
@@ -14,11 +14,11 @@ interface AchievementsViewProps {
   onOpen?: (achievement: PlayerAchievementView) => void;
 }
 
-/** The unlocked count, the filters and the grid of cards with their detail modal (accounts-side §2.9). */
+/** The unlocked count, the filters and the grid of cards (the player's unlocks first) with their detail modal (accounts-side §2.9). */
 export function AchievementsView({ achievements, isNew = () => false, onOpen }: AchievementsViewProps) {
   const [filter, setFilter] = useState<AchievementFilter>('All');
   const [openId, setOpenId] = useState<number | null>(null);
-  const shown = achievements.filter((achievement) => matchesFilter(achievement, filter));
+  const shown = unlockedFirst(achievements.filter((achievement) => matchesFilter(achievement, filter)));
   const opened = achievements.find((achievement) => achievement.id === openId);
   const unlocked = achievements.filter((achievement) => achievement.unlocked).length;
 

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { ACHIEVEMENT_UNLOCKED } from '@/components/achievements/useAnnounceAchievements';
+import { useCelebrateAchievements } from '@/components/achievements/useAnnounceAchievements';
 import { Button } from '@/components/ui/Button';
-import { useToast } from '@/components/ui/toast';
 import { pickerRarity } from '@/lib/achievements/rarity';
 import { errorMessage } from '@/lib/client/api';
 import { useAllAchievements } from '@/lib/client/queries/achievements';
@@ -15,15 +14,34 @@ const NOT_TESTABLE = new Set(['placeholder', 'locked']);
 const REFRESH_TITLE = 'Refresh Achievements';
 const TOAST_TITLE = 'Test Achievement Toast';
 
-/** The Actions tab (accounts-side §2.13): refresh every player's achievements, and try the achievement toast. */
+/** An action's outcome, shown beside its button (not as a toast: the toast slots are the achievements'). */
+type Outcome = { ok: boolean; text: string } | null;
+
+const succeeded = (title: string): Outcome => ({ ok: true, text: `${title} executed successfully!` });
+
+function OutcomeLine({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <p className={outcome.ok ? styles.success : styles.error} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.text}
+    </p>
+  );
+}
+
+/**
+ * The Actions tab (accounts-side §2.13): refresh every player's achievements, and try the achievement
+ * toast, which celebrates as a real unlock does (toast and confetti). Each action confirms beside its button.
+ */
 export function ActionsTab() {
-  const { showToast } = useToast();
+  const celebrate = useCelebrateAchievements();
   const [progress, setProgress] = useState<string | null>(null);
   const refresh = useRefreshAchievements(({ players, granted }) => setProgress(`Checked ${players.toLocaleString('en-US')} players, ${granted.toLocaleString('en-US')} granted so far…`));
   const catalogue = useAllAchievements();
   const [chosen, setChosen] = useState('');
   const pickerId = useId();
   const [result, setResult] = useState<string | null>(null);
+  const [refreshOutcome, setRefreshOutcome] = useState<Outcome>(null);
+  const [toastOutcome, setToastOutcome] = useState<Outcome>(null);
 
   useEffect(() => {
     if (catalogue.error) console.error('Error loading achievements', catalogue.error);
@@ -35,22 +53,22 @@ export function ActionsTab() {
   async function runRefresh() {
     setResult(null);
     setProgress(null);
+    setRefreshOutcome(null);
     try {
       const { players, granted } = await refresh.mutateAsync();
       setProgress(null);
       setResult(`${granted.toLocaleString('en-US')} achievement${granted === 1 ? '' : 's'} granted across ${players.toLocaleString('en-US')} player${players === 1 ? '' : 's'}.`);
-      showToast(`${REFRESH_TITLE} executed successfully!`, { type: 'success' });
+      setRefreshOutcome(succeeded(REFRESH_TITLE));
     } catch (error) {
       setProgress(null);
-      showToast(`Error: ${errorMessage(error, error instanceof Error ? error.message : 'Unknown error')}`, { type: 'error' });
+      setRefreshOutcome({ ok: false, text: `Error: ${errorMessage(error, error instanceof Error ? error.message : 'Unknown error')}` });
     }
   }
 
   function runToastTest() {
     if (!picked) return;
-    const rarity = pickerRarity({ category: picked.category, threshold: picked.threshold });
-    showToast(ACHIEVEMENT_UNLOCKED, { type: 'achievement', achievement: { name: picked.name, description: picked.description, imageFilename: picked.image_filename, rarity } });
-    showToast(`${TOAST_TITLE} executed successfully!`, { type: 'success' });
+    celebrate([{ ...picked, rarity: pickerRarity({ category: picked.category, threshold: picked.threshold }) }]);
+    setToastOutcome(succeeded(TOAST_TITLE));
   }
 
   return (
@@ -72,6 +90,7 @@ export function ActionsTab() {
               {result}
             </p>
           )}
+          <OutcomeLine outcome={refreshOutcome} />
         </div>
       </section>
       <section className={styles.actionCard} aria-labelledby={`${pickerId}-toast`}>
@@ -97,6 +116,7 @@ export function ActionsTab() {
             <Button onClick={runToastTest} disabled={!picked}>
               Show toast
             </Button>
+            <OutcomeLine outcome={toastOutcome} />
           </div>
         )}
       </section>

@@ -21,13 +21,15 @@ interface EditUserModalProps {
 
 /**
  * The edit-user dialog (accounts-side §5): username and role, the form's own messages, Save only when
- * something changed. The server checks the role rules again; its reason is shown when it refuses.
+ * something changed. The server checks the role rules again; its reason is shown when it refuses, until
+ * the field it was about is changed.
  */
 export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalProps) {
   const [username, setUsername] = useState(user.username ?? '');
   const [role, setRole] = useState<Role | ''>(user.role);
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server's refusal of the values sent: shown only while the form still holds them.
+  const [failure, setFailure] = useState<{ username: string; role: Role | ''; message: string } | null>(null);
   const update = useUpdateAdminUser();
   const titleId = useId();
   const nameId = useId();
@@ -43,6 +45,7 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
   // The server refuses these too (lib/auth/roles.ts); here they explain a disabled Save before it is pressed.
   const ruleProblem = role === '' ? null : adminEditRefusal(viewer, { id: user.id, role: user.role }, role, Number.POSITIVE_INFINITY);
   const warning = role !== '' && roleChanged && demotesSelf(viewer, user.id, role);
+  const failureNow = failure && failure.username === username && failure.role === role ? failure.message : null;
   const canSave = (usernameChanged || roleChanged) && !nameProblem && !roleProblem && !ruleProblem && !update.isPending;
 
   async function submit(event: FormEvent) {
@@ -54,7 +57,7 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
       const answer = await update.mutateAsync({ id: user.id, ...(usernameChanged ? { username } : {}), ...(roleChanged ? { role } : {}) });
       onSaved(answer.user);
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to update user');
+      setFailure({ username, role, message: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to update user' });
     }
   }
 
@@ -101,9 +104,9 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
               {SELF_DEMOTION_WARNING}
             </p>
           )}
-          {failure && (
+          {failureNow && (
             <p className={styles.error} role="alert">
-              {failure}
+              {failureNow}
             </p>
           )}
         </ModalBody>

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
 import {
-  fetchCurrentUser,
   refreshSessionCookie,
   requestLogout,
   requestLogoutEverywhere,
@@ -14,14 +13,14 @@ import {
 import { deleteAccount as deleteAccountCall } from '@/lib/client/endpoints';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 import { resendPendingLogoutsWhileOpen } from '@/lib/client/pending-logout';
-import { CURRENT_USER_KEY, readCurrentUser } from '@/lib/client/queries/current-user';
+import { CURRENT_USER_KEY, currentUserQuery, fetchSignedInUser } from '@/lib/client/queries/current-user';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 interface AuthContextValue {
   status: AuthStatus;
   user: AccountUser | null;
-  /** Re-reads the current user from the server. */
+  /** Re-reads the current user from the server; when that fails (other than a 401) the last known user stays, and is read again. */
   refreshUser: () => Promise<AccountUser | null>;
   /** After a fresh sign-in: re-reads the user and tells the other tabs. */
   announceSignIn: () => Promise<AccountUser | null>;
@@ -35,13 +34,18 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Tries of a re-read before it gives up and leaves the query to go on reading in the background. */
+const REFRESH_RETRIES = 2;
+
 /**
  * The browser's view of the session (accounts-side §4.1): loading until decided. The user is read once
  * per tab (a query, so every page shares it) and replaced by sign-in, sign-out and the other tabs' events.
+ * Only a 401 signs the browser out: a read that fails otherwise (a 503 of a database timeout) keeps the
+ * last known user and is tried again.
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: readCurrentUser, staleTime: Infinity, gcTime: Infinity });
+  const { data, isPending } = useQuery(currentUserQuery);
   const user = data ?? null;
   const status: AuthStatus = isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
   const router = useRouter();
@@ -56,7 +60,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [queryClient],
   );
 
-  const refreshUser = useCallback(async () => applyUser(await fetchCurrentUser()), [applyUser]);
+  const refreshUser = useCallback(async () => {
+    // A read of the user sent before this one (a page load, say) must not answer over it.
+    await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
+    try {
+      return await queryClient.fetchQuery({ ...currentUserQuery, queryFn: fetchSignedInUser, staleTime: 0, retry: REFRESH_RETRIES });
+    } catch {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      return queryClient.getQueryData<AccountUser | null>(CURRENT_USER_KEY) ?? null;
+    }
+  }, [queryClient]);
 
   const announceSignIn = useCallback(async () => {
     const next = await refreshUser();

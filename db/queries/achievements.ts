@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { achievements, dailyWins, gameStats, userAchievements, userActivities, users } from '../schema';
+import { achievementRevocations, achievements, dailyWins, gameStats, userAchievements, userActivities, users } from '../schema';
 
 export type AchievementRow = typeof achievements.$inferSelect;
 
@@ -119,4 +119,23 @@ export async function insertManyUnlocks(db: Db, pairs: readonly { userId: string
     .onConflictDoNothing({ target: [userAchievements.userId, userAchievements.achievementId] })
     .returning({ id: userAchievements.id });
   return rows.length;
+}
+
+/** The revocations that stand for these players: pairs automatic granting must skip (the primary key serves it). */
+export async function listRevocations(db: Db, userIds: readonly string[]): Promise<{ userId: string; achievementId: number }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: achievementRevocations.userId, achievementId: achievementRevocations.achievementId })
+    .from(achievementRevocations)
+    .where(inArray(achievementRevocations.userId, [...userIds]));
+}
+
+/** An admin revoked the unlock: it stays revoked (a second revocation keeps the first one's time). */
+export async function recordRevocation(db: Db, userId: string, achievementId: number, at = new Date()): Promise<void> {
+  await db.insert(achievementRevocations).values({ userId, achievementId, revokedAt: at }).onConflictDoNothing();
+}
+
+/** An admin granted it again: automatic granting may give it from now on. */
+export async function clearRevocation(db: Db, userId: string, achievementId: number): Promise<void> {
+  await db.delete(achievementRevocations).where(and(eq(achievementRevocations.userId, userId), eq(achievementRevocations.achievementId, achievementId)));
 }

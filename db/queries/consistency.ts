@@ -212,7 +212,7 @@ const KEPT_STATS_KINDS = ['best-streak', 'total-wins', 'game-daily-wins', 'all-g
 /**
  * Unlocks the history earns but user_achievements lacks: the rules of lib/achievements/qualify.ts
  * applied to daily_wins, endless_wins, user_activities and the role, for every player at once. Left
- * out: a pair an admin revoked, and, for the kinds that read game_stats, players whose stats an admin
+ * out: a pair whose revocation stands (achievement_revocations), and, for the kinds that read game_stats, players whose stats an admin
  * edited (the grant reads the edited values). `checked` counts the unlocks the history earns.
  */
 export function findMissingUnlocks(db: Db, options: { rules: readonly UnlockRule[]; games: readonly string[]; activities: { howToPlay: string; easterEgg: string }; limit: number }): Promise<CheckCounts> {
@@ -264,15 +264,12 @@ export function findMissingUnlocks(db: Db, options: { rules: readonly UnlockRule
         on (r.kind = 'how-to-play' and a.activity_type = ${options.activities.howToPlay}) or (r.kind = 'capybara' and a.activity_type = ${options.activities.easterEgg})
       union all select u.id, r.key, r.kind from rules r join users u on r.kind = 'owner' and u.role = 'owner'
     ),
-    revoked as (
-      select distinct target_user_id as user_id, details->>'achievementId' as achievement_id
-      from admin_audit_log where action = 'achievement.revoke' and target_user_id is not null
-    ),
+    revoked as (select user_id, achievement_id from achievement_revocations),
     stats_edited as (select distinct target_user_id as user_id from admin_audit_log where action = 'user.stats' and target_user_id is not null),
     checked as (
       select e.user_id, e.key, a.id as achievement_id,
              exists (select 1 from user_achievements ua where ua.user_id = e.user_id and ua.achievement_id = a.id) as unlocked,
-             exists (select 1 from revoked v where v.user_id = e.user_id and v.achievement_id = a.id::text)
+             exists (select 1 from revoked v where v.user_id = e.user_id and v.achievement_id = a.id)
                or (e.kind in (select jsonb_array_elements_text(${keptKinds}::jsonb)) and exists (select 1 from stats_edited s where s.user_id = e.user_id)) as excused
       from earned e join achievements a on a.key = e.key
     ),

@@ -1,6 +1,7 @@
 /**
  * When achievement toasts and the confetti show (accounts-side §4.2, §5, §9): pure, so it is tested
- * without a browser. An achievement is announced once per browser session; a batch is staggered.
+ * without a browser. An achievement is announced once to each player in a browser (so at most once a
+ * session, as §4.2 asks, and not again in the next session); a batch is staggered.
  */
 import type { NewAchievement } from './types';
 
@@ -8,8 +9,8 @@ export const ACHIEVEMENT_STAGGER_MS = 200;
 export const CONFETTI_DELAY_MS = 800;
 export const CONFETTI_DURATION_MS = 4000;
 export const CONFETTI_PIECES_PER_SIDE = 200;
-/** sessionStorage key: the ids already announced in this browser session. */
-export const ANNOUNCED_KEY = 'guessdle_announced_achievements';
+/** localStorage key: the ids already announced to this player in this browser. */
+export const announcedKey = (userId: string) => `guessdle_announced_achievements:${userId}`;
 
 export interface AnnouncementPlan {
   toasts: { achievement: NewAchievement; delayMs: number }[];
@@ -39,20 +40,20 @@ export function toastLength(description: string): ToastLength {
   return 'long';
 }
 
-/** Reads the announced ids (an unreadable or missing entry is an empty set). */
-export function readAnnounced(storage: Pick<Storage, 'getItem'> | null): Set<number> {
+/** Reads the ids announced to the player (an unreadable or missing entry is an empty set). */
+export function readAnnounced(storage: Pick<Storage, 'getItem'> | null, userId: string): Set<number> {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(ANNOUNCED_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(storage?.getItem(announcedKey(userId)) ?? '[]');
     return new Set(Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : []);
   } catch {
     return new Set();
   }
 }
 
-export function writeAnnounced(storage: Pick<Storage, 'setItem'> | null, ids: ReadonlySet<number>): void {
+export function writeAnnounced(storage: Pick<Storage, 'setItem'> | null, userId: string, ids: ReadonlySet<number>): void {
   try {
-    storage?.setItem(ANNOUNCED_KEY, JSON.stringify([...ids]));
+    storage?.setItem(announcedKey(userId), JSON.stringify([...ids]));
   } catch {
-    // Storage full or blocked: the toast may show again in this session, nothing worse.
+    // Storage full or blocked: the toast may show again, nothing worse.
   }
 }

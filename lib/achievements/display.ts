@@ -33,15 +33,40 @@ export function matchesFilter(achievement: Pick<AchievementView, 'category'> & {
   }
 }
 
+/** The grid's order: the player's unlocks first, each group in catalogue order (the sort is stable). */
+export function unlockedFirst<T extends { unlocked: boolean }>(achievements: readonly T[]): T[] {
+  return [...achievements].sort((a, b) => Number(b.unlocked) - Number(a.unlocked));
+}
+
 export const NO_ACHIEVEMENTS_FOUND = 'No achievements found';
 export const LOAD_FAILED_OWN = 'Failed to load achievements. Please refresh the page to try again.';
 export const LOAD_FAILED_PUBLIC = 'Failed to load achievements';
 export const MARK_FAILED = 'Failed to update achievement notifications. Please try again.';
 
-/** Progress toward an achievement on the own page (accounts-side §9): streak days or wins over the threshold, at most 100%. */
-export function progressPercent(entry: Pick<AchievementView, 'category' | 'threshold'>, progress: { currentDailyStreak: number; currentWins: number }): number | null {
+export interface AchievementProgress {
+  current: number;
+  target: number;
+  unit: 'days' | 'wins';
+  /** current over target, at most 100. */
+  percent: number;
+}
+
+/**
+ * Progress toward an achievement on the own page (accounts-side §9): a streak achievement counts the
+ * current streak in days, every other achievement with a threshold (total wins, a game's daily wins)
+ * counts wins; the percentage stops at 100. Achievements without a threshold have none.
+ */
+export function achievementProgress(
+  entry: Pick<AchievementView, 'category' | 'threshold'>,
+  progress: { currentDailyStreak: number; currentWins: number },
+): AchievementProgress | null {
   if (!entry.threshold) return null;
-  const value = entry.category === 'daily-streak' ? progress.currentDailyStreak : entry.category === 'total-wins' ? progress.currentWins : null;
-  if (value === null) return null;
-  return Math.min(100, Math.round((value / entry.threshold) * 100));
+  const unit = entry.category === 'daily-streak' ? 'days' : 'wins';
+  const current = Math.max(0, unit === 'days' ? progress.currentDailyStreak : progress.currentWins);
+  return { current, target: entry.threshold, unit, percent: Math.min(100, Math.floor((current / entry.threshold) * 100)) };
+}
+
+/** '2/3 days', '4/10 wins'. */
+export function progressText({ current, target, unit }: AchievementProgress): string {
+  return `${current}/${target} ${unit}`;
 }

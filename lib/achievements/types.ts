@@ -24,8 +24,13 @@ export interface PlayerAchievementView extends AchievementView {
 
 export interface OwnAchievementView extends PlayerAchievementView {
   notified: boolean;
-  /** The streak (in this achievement's game, or the best live one) and the wins its progress bar reads. */
+  /** The live streak (in this achievement's game, or the best one) and the wins (this game's dailies for a game's own goal, else all) its progress reads. */
   progress: { currentDailyStreak: number; currentWins: number };
+}
+
+/** The own list's entries carry `progress`; a public list's do not. */
+export function isOwnView(achievement: PlayerAchievementView): achievement is OwnAchievementView {
+  return 'progress' in achievement;
 }
 
 /** What a call that can unlock returns for each achievement it unlocked. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { insertActivity, insertManyUnlocks, insertUnlocks, listAchievements, listUnlocks, markUnlocksNotified, readPlayerHistory, readPlayersHistory, type AchievementRow } from '@/db/queries/achievements';
+import { insertActivity, insertManyUnlocks, insertUnlocks, listAchievements, listRevocations, listUnlocks, markUnlocksNotified, readPlayerHistory, readPlayersHistory, type AchievementRow } from '@/db/queries/achievements';
 import { CATALOGUE, FOUNDER_PLAYERS } from '@/lib/achievements/catalogue';
 import { EASTER_EGG_FOUND, qualifyingKeys, type PlayerFacts } from '@/lib/achievements/qualify';
 import type { AchievementsOwner, AchievementView, NewAchievement, OwnAchievementView, PlayerAchievementView } from '@/lib/achievements/types';
@@ -28,15 +28,16 @@ function toNewAchievement(row: AchievementRow): NewAchievement {
 }
 
 /**
- * Unlocks every achievement the player's recorded history qualifies them for and does not have yet;
- * returns the ones this call unlocked. Run it in the transaction that recorded what earned them: the
+ * Unlocks every achievement the player's recorded history qualifies them for and does not have yet,
+ * except those an admin revoked (until an admin grants them again); returns the ones this call unlocked. Run it in the transaction that recorded what earned them: the
  * unique (player, achievement) pair makes a concurrent second call unlock nothing.
  */
 export async function grantEarnedAchievements(db: Db, userId: string, now = new Date()): Promise<NewAchievement[]> {
-  const [history, rows] = await Promise.all([readPlayerHistory(db, userId, FOUNDER_PLAYERS), listAchievements(db)]);
+  const [history, rows, revocations] = await Promise.all([readPlayerHistory(db, userId, FOUNDER_PLAYERS), listAchievements(db), listRevocations(db, [userId])]);
   if (history.role === null) return []; // the account is gone
   const keys = new Set(qualifyingKeys(CATALOGUE, factsFrom(history)));
-  const wanted = rows.filter((row) => keys.has(row.key));
+  const revoked = new Set(revocations.map((revocation) => revocation.achievementId));
+  const wanted = rows.filter((row) => keys.has(row.key) && !revoked.has(row.id));
   const inserted = new Set(await insertUnlocks(db, userId, wanted.map((row) => row.id), now));
   return wanted.filter((row) => inserted.has(row.id)).map(toNewAchievement);
 }
@@ -46,12 +47,13 @@ export async function grantEarnedAchievements(db: Db, userId: string, now = new 
  * of fact, every missing unlock inserted in one statement. Returns how many unlocks it added.
  */
 export async function grantEarnedAchievementsToMany(db: Db, userIds: readonly string[], now = new Date()): Promise<number> {
-  const [histories, rows] = await Promise.all([readPlayersHistory(db, userIds, FOUNDER_PLAYERS), listAchievements(db)]);
+  const [histories, rows, revocations] = await Promise.all([readPlayersHistory(db, userIds, FOUNDER_PLAYERS), listAchievements(db), listRevocations(db, userIds)]);
   const idByKey = new Map(rows.map((row) => [row.key, row.id]));
+  const revoked = new Set(revocations.map(({ userId, achievementId }) => `${userId} ${achievementId}`));
   const pairs = [...histories].flatMap(([userId, history]) =>
     qualifyingKeys(CATALOGUE, factsFrom(history)).flatMap((key) => {
       const achievementId = idByKey.get(key);
-      return achievementId === undefined ? [] : [{ userId, achievementId }];
+      return achievementId === undefined || revoked.has(`${userId} ${achievementId}`) ? [] : [{ userId, achievementId }];
     }),
   );
   return insertManyUnlocks(db, pairs, now);
@@ -107,11 +109,14 @@ export async function getOwnAchievements(db: Db, userId: string, now = new Date(
   const today = chicagoDate(now);
   const liveStreak = new Map(history.stats.map((row) => [row.game, effectiveCurrentStreak({ current: row.currentDailyStreak, lastWinDate: row.lastDailyWinDate }, today)]));
   const bestLive = Math.max(0, ...liveStreak.values());
-  const currentWins = history.stats.reduce((sum, row) => sum + row.totalGamesPlayed, 0);
+  const totalWins = history.stats.reduce((sum, row) => sum + row.totalGamesPlayed, 0);
+  const dailyWins = new Map(history.stats.map((row) => [row.game, row.totalDailyGamesPlayed]));
   return {
     achievements: rows.map((row) => {
       const unlock = byId.get(row.id);
       const currentDailyStreak = row.gameType ? (liveStreak.get(row.gameType) ?? 0) : bestLive;
+      // A game's own goal (Pokedex Devotee) counts that game's daily wins; the others every win.
+      const currentWins = row.gameType && row.category !== 'daily-streak' ? (dailyWins.get(row.gameType) ?? 0) : totalWins;
       return {
         ...toView(row),
         unlocked: unlock !== undefined,

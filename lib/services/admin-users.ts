@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { insertUnlocks, listAchievements } from '@/db/queries/achievements';
+import { clearRevocation, insertUnlocks, listAchievements, recordRevocation } from '@/db/queries/achievements';
 import {
   countDashboard,
   deleteUnlock,
@@ -181,20 +181,24 @@ async function achievementAttempt(db: Db, action: 'achievement.grant' | 'achieve
   return { action, writes: [{ kind: 'achievement' as const, grant: action === 'achievement.grant', ownerOnly: isOwnerOnlyAchievement(key) }], details: { achievementId } };
 }
 
-/** POST …/achievements/grant: the rules (an owner-only badge: by owners, to owners); idempotent (a second grant writes no audit row). */
+/** POST …/achievements/grant: the rules (an owner-only badge: by owners, to owners); idempotent (a second grant writes no audit row); ends a revocation. */
 export async function grantAchievementByAdmin(db: Db, admin: SignedInUser, id: string, achievementId: number): Promise<{ granted: boolean }> {
   return writeToUser(db, admin, id, await achievementAttempt(db, 'achievement.grant', achievementId), async (tx) => {
     const granted = (await insertUnlocks(tx, id, [achievementId])).length === 1;
+    await clearRevocation(tx, id, achievementId);
     if (granted) await insertAuditEntry(tx, { actorId: admin.id, action: 'achievement.grant', targetUserId: id, details: { achievementId, before: { unlocked: false }, after: { unlocked: true } } });
     return { granted };
   });
 }
 
-/** DELETE …/achievements/revoke: the rules (an owner-only badge: by owners); idempotent; a badge showing it is taken off too. */
+/** DELETE …/achievements/revoke: the rules (an owner-only badge: by owners); idempotent; a badge showing it is taken off too; it stays revoked (no automatic grant) until an admin grants it. */
 export async function revokeAchievementByAdmin(db: Db, admin: SignedInUser, id: string, achievementId: number): Promise<{ revoked: boolean }> {
   return writeToUser(db, admin, id, await achievementAttempt(db, 'achievement.revoke', achievementId), async (tx) => {
     const revoked = await deleteUnlock(tx, id, achievementId);
-    if (revoked) await insertAuditEntry(tx, { actorId: admin.id, action: 'achievement.revoke', targetUserId: id, details: { achievementId, before: { unlocked: true }, after: { unlocked: false } } });
+    if (revoked) {
+      await recordRevocation(tx, id, achievementId);
+      await insertAuditEntry(tx, { actorId: admin.id, action: 'achievement.revoke', targetUserId: id, details: { achievementId, before: { unlocked: true }, after: { unlocked: false } } });
+    }
     return { revoked };
   });
 }

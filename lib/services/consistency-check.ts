@@ -25,8 +25,8 @@ import { addDays, chicagoDate } from '@/lib/time';
  * game) plus the wins recorded after it, so an edit is not a difference but a later drift still is.
  *
  * Missing unlocks: Founder is left out (granted at sign-in on a best-effort basis, and the first accounts
- * change as accounts are deleted); an unlock an admin revoked stays revoked until the player next earns
- * something, so revoked pairs are left out; for a player whose stats an admin edited, the rules that read
+ * change as accounts are deleted); an unlock an admin revoked stays revoked until an admin grants it
+ * again, so pairs whose revocation stands are left out; for a player whose stats an admin edited, the rules that read
  * game_stats are left out (the grant reads the edited values, not the history).
  */
 

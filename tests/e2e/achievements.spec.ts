@@ -29,7 +29,7 @@ test('a signed-in win unlocks achievements: toasts with confetti, NEW on /achiev
 
   await page.goto('/achievements');
   await expect(page.getByRole('heading', { name: 'Your Achievements' })).toBeVisible();
-  const firstVictory = page.getByRole('button', { name: /^First Victory, Common, unlocked, new$/ });
+  const firstVictory = page.getByRole('button', { name: /^First Victory\W+Common\W+NEW\W+unlocked$/ });
   await expect(firstVictory).toBeVisible();
   await expect(firstVictory.getByText('NEW')).toBeVisible();
   await firstVictory.click();
@@ -37,16 +37,17 @@ test('a signed-in win unlocks achievements: toasts with confetti, NEW on /achiev
   await expect(modal.getByText(/^Unlocked on /)).toBeVisible();
   await expect(modal.getByText(/players? ha(s|ve) this achievement$/)).toBeVisible();
   await modal.getByRole('button', { name: 'Close achievement' }).click();
-  // A locked one shows its progress.
+  // A locked one shows its progress: the current streak over the threshold, in days.
   await page.getByRole('button', { name: 'Daily Streak', exact: true }).click();
-  await page.getByRole('button', { name: /^Week Warrior, Common, locked$/ }).click();
+  await page.getByRole('button', { name: /^Week Warrior\W+Common\W+1\/7 days\W+locked$/ }).click();
   const locked = page.getByRole('dialog', { name: 'Week Warrior' });
   await expect(locked.getByText('Not yet unlocked')).toBeVisible();
-  await expect(locked.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '14');
+  await expect(locked.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '1/7 days (14%)');
+  await expect(locked.getByText('1/7 days')).toBeVisible();
   await locked.getByRole('button', { name: 'Close achievement' }).click();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: /^First Victory, Common, unlocked$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^First Victory\W+Common\W+unlocked$/ })).toBeVisible();
   await expect(page.getByText('NEW', { exact: true })).toHaveCount(0);
 
   // The hidden word: Submit is enabled for it, the box is cleared, no row is added, the hidden one unlocks.
@@ -65,7 +66,7 @@ test('a signed-in win unlocks achievements: toasts with confetti, NEW on /achiev
   await visitorPage.goto(`/profile/${username.toLowerCase()}/achievements`);
   await expect(visitorPage).toHaveURL(new RegExp(`/profile/${username}/achievements$`));
   await expect(visitorPage.getByRole('region', { name: 'Player' }).getByRole('link', { name: username })).toBeVisible();
-  await expect(visitorPage.getByRole('button', { name: /^Capybara Friend, Rare, unlocked$/ })).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: /^Capybara Friend\W+Rare\W+unlocked$/ })).toBeVisible();
   await expect(visitorPage.getByText('NEW', { exact: true })).toHaveCount(0);
   const structured = JSON.parse((await visitorPage.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(structured['@type']).toBe('ProfilePage');

@@ -166,6 +166,9 @@ describe('the lists', () => {
     expect(first).toMatchObject({ unlocked: true, notified: false });
     expect(first.unlocked_date).not.toBeNull();
     expect(list.find((a) => a.key === 'streak-7')).toMatchObject({ unlocked: false, progress: { currentDailyStreak: 3, currentWins: 5 } });
+    // A game's own goal counts that game's daily wins (2 before today's), not every win.
+    expect(list.find((a) => a.key === 'pokemon-devotee')).toMatchObject({ unlocked: false, progress: { currentDailyStreak: 3, currentWins: 3 } });
+    expect(list.find((a) => a.key === 'spire-conqueror')).toMatchObject({ progress: { currentDailyStreak: 0, currentWins: 0 } });
 
     const other = await insertUser(db());
     actAs(other);

@@ -2,7 +2,7 @@
  * The achievement lists (accounts-side §2.9, §4.6) as queries, and marking unlocks as seen. Every key
  * starts with ACHIEVEMENTS_QUERY_ROOT, so a new unlock anywhere reads them all again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getAllAchievements, getOwnAchievements, getPublicAchievements, postMarkNotified } from '@/lib/client/endpoints';
 
 export const ACHIEVEMENTS_QUERY_ROOT = 'achievements';
@@ -14,8 +14,15 @@ export function useAllAchievements() {
   return useQuery({ queryKey: [ACHIEVEMENTS_QUERY_ROOT, 'all'], queryFn: getAllAchievements });
 }
 
+const ownAchievementsQuery = (userId: string) => ({ queryKey: ownAchievementsKey(userId), queryFn: () => getOwnAchievements(userId) });
+
 export function useOwnAchievements(userId: string) {
-  return useQuery({ queryKey: ownAchievementsKey(userId), queryFn: () => getOwnAchievements(userId) });
+  return useQuery(ownAchievementsQuery(userId));
+}
+
+/** The player's own list through the cache (the /achievements page's answer when it has one), outside render. */
+export function fetchOwnAchievements(client: QueryClient, userId: string) {
+  return client.fetchQuery(ownAchievementsQuery(userId));
 }
 
 export function usePublicAchievements(username: string) {

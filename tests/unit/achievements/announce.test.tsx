@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ACHIEVEMENT_UNLOCKED, useAnnounceAchievements } from '@/components/achievements/useAnnounceAchievements';
 import { ToastProvider } from '@/components/ui/toast';
-import { ANNOUNCED_KEY, planAnnouncements, toastLength } from '@/lib/achievements/announce';
+import { announcedKey, planAnnouncements, toastLength } from '@/lib/achievements/announce';
 import type { NewAchievement } from '@/lib/achievements/types';
 
+jest.mock('@/components/auth/AuthProvider', () => ({ useAuth: () => ({ user: { id: 'player-1' } }) }));
 jest.mock('@/components/achievements/achievement-confetti', () => ({ fireAchievementConfetti: jest.fn(async () => undefined) }));
 const { fireAchievementConfetti } = jest.requireMock('@/components/achievements/achievement-confetti') as { fireAchievementConfetti: jest.Mock };
 
@@ -52,7 +53,7 @@ const toastNames = () => screen.queryAllByText(ACHIEVEMENT_UNLOCKED).map((title)
 describe('useAnnounceAchievements', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    sessionStorage.clear();
+    localStorage.clear();
     fireAchievementConfetti.mockClear();
   });
   afterEach(() => jest.useRealTimers());
@@ -71,12 +72,13 @@ describe('useAnnounceAchievements', () => {
     expect(fireAchievementConfetti).toHaveBeenCalledTimes(1);
   });
 
-  test('an achievement is announced once per browser session', () => {
+  test('an achievement is announced once to the player in this browser (so once a session, and not again in the next)', () => {
     renderAnnouncer([achievement(7, 'Seven')]);
     fireEvent.click(screen.getByRole('button', { name: 'announce' }));
     act(() => jest.advanceTimersByTime(1000));
-    expect(JSON.parse(sessionStorage.getItem(ANNOUNCED_KEY) ?? '[]')).toEqual([7]);
+    expect(JSON.parse(localStorage.getItem(announcedKey('player-1')) ?? '[]')).toEqual([7]);
     act(() => jest.advanceTimersByTime(6000)); // the first toast has closed
+    sessionStorage.clear(); // as a new browser session would be
     fireEvent.click(screen.getByRole('button', { name: 'announce' }));
     act(() => jest.advanceTimersByTime(1000));
     expect(toastNames()).toEqual([]);

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  *
- * Which achievements a player's history earns, and the progress bar.
+ * Which achievements a player's history earns (the progress bar: progress.test.tsx).
  */
-import { CATALOGUE, catalogueEntry } from '@/lib/achievements/catalogue';
-import { progressPercent } from '@/lib/achievements/display';
+import { CATALOGUE } from '@/lib/achievements/catalogue';
 import { cameBackAfterLostStreak, EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED, qualifyingKeys, type PlayerFacts } from '@/lib/achievements/qualify';
 
 const facts = (overrides: Partial<PlayerFacts> = {}): PlayerFacts => ({
@@ -55,13 +54,4 @@ test.each([
   [['2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'], false],
 ])('a lost streak of 3+ days followed by a win: %p → %p', (dates, expected) => {
   expect(cameBackAfterLostStreak(dates)).toBe(expected);
-});
-
-test('progress: streak days or wins over the threshold, capped at 100%; none for other kinds', () => {
-  const week = catalogueEntry('streak-7')!;
-  const quarter = catalogueEntry('wins-25')!;
-  expect(progressPercent(week, { currentDailyStreak: 3, currentWins: 90 })).toBe(43);
-  expect(progressPercent(week, { currentDailyStreak: 12, currentWins: 0 })).toBe(100);
-  expect(progressPercent(quarter, { currentDailyStreak: 50, currentWins: 5 })).toBe(20);
-  expect(progressPercent(catalogueEntry('flawless')!, { currentDailyStreak: 5, currentWins: 5 })).toBeNull();
 });

@@ -81,6 +81,21 @@ test("the server's reason is shown, else 'Failed to update user'", async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to update user');
 });
 
+test("the server's refusal goes once the field is corrected, and comes back only with the refused value (issue 26)", async () => {
+  open({ id: 'a1', role: 'admin' });
+  put.mockRejectedValueOnce(new ApiRequestError('HTTP 409: Conflict', 409, '/api/admin/users/p1', 'That username is already taken. Please choose another.'));
+  typeName('Brock');
+  await act(async () => void fireEvent.click(save()));
+  expect(screen.getByRole('alert')).toHaveTextContent('That username is already taken. Please choose another.');
+  typeName('Brock2');
+  expect(screen.queryByText('That username is already taken. Please choose another.')).toBeNull();
+  expect(save()).toBeEnabled();
+  typeName('Brock');
+  expect(screen.getByRole('alert')).toHaveTextContent('That username is already taken. Please choose another.');
+  chooseRole('moderator');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 test('an admin may not rename another admin or an owner: Save stays off and the rule says why (issue 25)', () => {
   open({ id: 'a1', role: 'admin' }, { ...player, id: 'a2', role: 'admin' });
   expect(screen.getByText('Only owners can edit another admin.')).toBeInTheDocument();

@@ -117,12 +117,75 @@ test('a 401 from /auth/me means signed out, quietly', async () => {
   expect(console.warn).not.toHaveBeenCalled();
 });
 
-test('a failing /auth/me also means signed out', async () => {
-  setIndicatorCookie(true);
-  server({ '/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
-  await renderProvider();
-  expect(status()).toBe('signedOut');
+const unavailable = () => new ApiRequestError('HTTP 503: Service Unavailable', 503, '/auth/me', 'The database did not answer in time.');
+
+describe('only a 401 signs the browser out (issue 26 item 14)', () => {
+  test('a 503 from /auth/me at page load is not "signed out": it is read again and the player is signed in', async () => {
+    setIndicatorCookie(true);
+    let failures = 1;
+    server({ '/auth/me': async () => { if (failures-- > 0) throw unavailable(); return { user: accountUser({ username: 'Player42' }) }; } });
+    await renderProvider();
+    expect(status()).toBe('loading');
+    await wait(1000);
+    expect(callsTo('/auth/me')).toHaveLength(2);
+    expect(status()).toBe('signedIn');
+    expect(username()).toBe('Player42');
+  });
+
+  test('a network failure is read again too, later each time', async () => {
+    setIndicatorCookie(true);
+    server({ '/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderProvider();
+    await wait(1000 + 2000 + 4000);
+    expect(callsTo('/auth/me')).toHaveLength(4);
+    expect(status()).toBe('loading');
+  });
+
+  test('a signed-in player whose re-read answers 503 stays signed in, and the user is read again', async () => {
+    setIndicatorCookie(true);
+    function Refresh() {
+      const { refreshUser } = useAuth();
+      return <button onClick={() => void refreshUser()}>Re-read</button>;
+    }
+    render(
+      <AuthProvider>
+        <Probe />
+        <Refresh />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(username()).toBe('alice');
+    let failures = 4;
+    calls['/auth/me'].mockImplementation(async () => {
+      if (failures-- > 0) throw unavailable();
+      return { user: accountUser({ username: 'alice' }) };
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Re-read' })));
+    await wait(1000 + 2000); // the re-read's own tries
+    expect(status()).toBe('signedIn');
+    expect(username()).toBe('alice');
+    await wait(1000 + 2000);
+    expect(callsTo('/auth/me').length).toBeGreaterThanOrEqual(6);
+    expect(status()).toBe('signedIn');
+  });
+
+  test('a 401 on a re-read signs out', async () => {
+    setIndicatorCookie(true);
+    await renderProvider();
+    expect(status()).toBe('signedIn');
+    calls['/auth/me'].mockImplementation(() => Promise.reject(unauthorized('/auth/me')));
+    fireEventLogin();
+    await wait(100);
+    expect(status()).toBe('signedOut');
+  });
 });
+
+/** Another tab's login event makes this one re-read the user. */
+function fireEventLogin() {
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_EVENT_KEY, newValue: JSON.stringify({ type: 'login', tabId: 'another-tab', at: Date.now() }) }));
+  });
+}
 
 describe('session refresh', () => {
   test('while signed in POSTs /auth/refresh every 840000 ms', async () => {

@@ -139,6 +139,31 @@ describe('submitting', () => {
     expect(continueButton()).toBeEnabled(); // the player can try again
   });
 
+  test('a failed save\'s message goes when another name is typed, and "available" never shows beside "taken" (issue 26)', async () => {
+    const taken = () => Promise.reject(new ApiRequestError('HTTP 409: Conflict', 409, '/auth/set-username', 'Username is already taken'));
+    server({ setUsername: taken });
+    render(<UsernameSetup />);
+    await type('alice');
+    expect(screen.getByText('Username is available')).toBeInTheDocument();
+    checkUsername.mockImplementation(async (username) => ({ username, available: username !== 'alice' }));
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Username is already taken');
+    expect(screen.queryByText('Username is available')).toBeNull();
+    // The name is checked again: it is taken now, so Continue waits for another.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(checkUsername).toHaveBeenLastCalledWith('alice');
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getAllByText('Username is already taken')).toHaveLength(1);
+
+    await type('alice2');
+    expect(screen.queryByText('Username is already taken')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Username is available')).toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+
   test('on success sends the name, refreshes the user and shows the welcome screen', async () => {
     render(<UsernameSetup />);
     await type('alice');
