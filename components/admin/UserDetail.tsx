@@ -6,7 +6,7 @@ import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import type { AdminUser } from '@/lib/client/endpoints';
 import type { Actor } from '@/lib/auth/roles';
 import { EditUserModal } from './EditUserModal';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/time-display';
 import { UserAchievementsPanel } from './UserAchievementsPanel';
 import { UserStatsEditor } from './UserStatsEditor';
 import styles from './AdminUsers.module.css';

@@ -11,7 +11,8 @@ import type { AdminUser } from '@/lib/client/endpoints';
 import { useAdminUsers } from '@/lib/client/queries/admin-users';
 import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, USER_SEARCH_DELAY_MS, type AdminUserSort } from '@/lib/admin/users-display';
 import type { Actor } from '@/lib/auth/roles';
-import { formatDateTime } from './format';
+import { countOf } from '@/lib/plural';
+import { formatDateTime } from '@/lib/time-display';
 import { UserDetail } from './UserDetail';
 import styles from './AdminUsers.module.css';
 
@@ -73,7 +74,7 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
 
   return (
     <div className={styles.usersTab}>
-      {users.data && <p className={styles.muted}>{users.data.pagination.totalUsers.toLocaleString('en-US')} players</p>}
+      {users.data && <p className={styles.muted}>{countOf(users.data.pagination.totalUsers, 'player')}</p>}
       {users.error && (
         <p className={styles.banner} role="alert">
           Failed to fetch users

@@ -1,6 +1,6 @@
 /** The full leaderboard's wording and formats (accounts-side §2.10, §8, §9). */
 import type { GameId } from '@/lib/games/types';
-import { DAILY_TIME_ZONE } from '@/lib/time';
+import { formatDateTime } from '@/lib/time-display';
 import type { LeaderboardGame } from './ranking';
 
 export const LEADERBOARD_ERROR_TEXT = 'Failed to load leaderboard data';
@@ -22,18 +22,7 @@ export const LEADERBOARD_GAME_OPTIONS: readonly { value: LeaderboardGame; label:
   ...(Object.entries(SELECTOR_LABELS) as [GameId, string][]).map(([value, label]) => ({ value, label })),
 ];
 
-// Chicago time, like the daily reset, so the server's HTML and the browser's hydration agree.
-const CALCULATED_AT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: DAILY_TIME_ZONE,
-  timeZoneName: 'short',
-});
-
-/** E.g. 'Nov 21, 12:05 PM CST'; an unreadable timestamp is shown as given. */
+/** E.g. 'Nov 21, 2026, 12:05 PM Chicago time'; an unreadable timestamp is shown as given. */
 export function formatCalculatedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : CALCULATED_AT.format(date);
+  return formatDateTime(iso);
 }

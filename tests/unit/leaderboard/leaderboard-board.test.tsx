@@ -59,7 +59,7 @@ test('a full ranking shows exactly ten players and no dashes', () => {
 
 test('shows when the ranking was calculated', () => {
   render(<LeaderboardHandover ranking={ranking(2, '2026-11-21T18:05:00.000Z')} />);
-  expect(screen.getByText(/^Calculated:/)).toHaveTextContent('Calculated: Nov 21, 12:05 PM CST');
+  expect(screen.getByText(/^Calculated:/)).toHaveTextContent('Calculated: Nov 21, 2026, 12:05 PM Chicago time');
 });
 
 test('no players: the empty state instead of the table', () => {

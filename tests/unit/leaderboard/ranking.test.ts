@@ -35,7 +35,7 @@ test('the selector lists All Games and the five games in the spec order and word
 });
 
 test('the calculated time is US English with a short month and hour:minute, in Chicago time', () => {
-  expect(formatCalculatedAt('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 12:05 PM CST');
-  expect(formatCalculatedAt('2026-07-04T03:30:00.000Z')).toBe('Jul 3, 10:30 PM CDT');
+  expect(formatCalculatedAt('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM Chicago time');
+  expect(formatCalculatedAt('2026-07-04T03:30:00.000Z')).toBe('Jul 3, 2026, 10:30 PM Chicago time');
   expect(formatCalculatedAt('not a date')).toBe('not a date');
 });
