@@ -22,6 +22,17 @@ export const LEADERBOARD_GAME_OPTIONS: readonly { value: LeaderboardGame; label:
   ...(Object.entries(SELECTOR_LABELS) as [GameId, string][]).map(([value, label]) => ({ value, label })),
 ];
 
+/** The address's `?game=`: the board of that game, or All Games for anything else (no error). */
+export const LEADERBOARD_GAME_PARAM = 'game';
+
+export function leaderboardGameOf(value: string | string[] | null | undefined): LeaderboardGame {
+  return LEADERBOARD_GAME_OPTIONS.find((option) => option.value === value)?.value ?? 'all';
+}
+
+export function leaderboardGameLabel(game: LeaderboardGame): string {
+  return LEADERBOARD_GAME_OPTIONS.find((option) => option.value === game)?.label ?? 'All Games';
+}
+
 /** E.g. 'Nov 21, 2026, 12:05 PM Chicago time'; an unreadable timestamp is shown as given. */
 export function formatCalculatedAt(iso: string): string {
   return formatDateTime(iso);
