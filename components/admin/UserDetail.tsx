@@ -47,7 +47,9 @@ export function UserDetail({ user, viewer, onUpdated, onClose, layout = 'inline'
       {panel && (
         <div className={styles.panelBar}>
           <Button size="small" variant="secondary" onClick={onClose}>
-            <span aria-hidden="true">← </span>
+            <span className={styles.backArrow} aria-hidden="true">
+              ←
+            </span>
             {BACK_TO_USERS}
           </Button>
         </div>
