@@ -3,7 +3,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { connection } from 'next/server';
 import { LeaderboardHandover } from '@/components/leaderboard/LeaderboardHandover';
-import { LEADERBOARD_ROWS } from '@/components/leaderboard/ranking';
+import { LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
+import { LEADERBOARD_ROWS, type LeaderboardGame } from '@/components/leaderboard/ranking';
 import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
@@ -17,29 +18,36 @@ const DESCRIPTION = `${SUBTITLE}, across all five daily guessing games or one ga
 
 export const metadata: Metadata = pageMetadata({ title: 'Leaderboard', description: DESCRIPTION, path: '/leaderboard' });
 
-/** The All Games ranking (the snapshot the calls share), or null when it cannot be read (the board then shows its error state). */
-async function readAllGamesRanking(): Promise<LeaderboardResponse | null> {
+/** A game's ranking (the snapshot the calls share), or null when it cannot be read (the board then shows its error state). */
+async function readRanking(game: LeaderboardGame): Promise<LeaderboardResponse | null> {
   try {
-    return await readLeaderboardSnapshot(await getDb(), { limit: LEADERBOARD_ROWS });
+    return await readLeaderboardSnapshot(await getDb(), { ...(game === 'all' ? {} : { game }), limit: LEADERBOARD_ROWS });
   } catch (error) {
     console.error('Failed to load leaderboard', error);
     return null;
   }
 }
 
-/** /leaderboard (accounts-side §2.10). Rendered per request from the process's ranking snapshot (as the calls are), never more than a few seconds old. */
-async function LeaderboardPage() {
+type LeaderboardPageProps = { searchParams?: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /leaderboard (accounts-side §2.10), `?game=pokemon` for one game's board (an unknown value shows All
+ * Games). Rendered per request from the process's ranking snapshot (as the calls are), never more than a
+ * few seconds old.
+ */
+async function LeaderboardPage({ searchParams }: LeaderboardPageProps = {}) {
   await connection();
-  const ranking = await readAllGamesRanking();
+  const game = leaderboardGameOf((await searchParams)?.[LEADERBOARD_GAME_PARAM]);
+  const ranking = await readRanking(game);
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: 'Leaderboard',
     description: DESCRIPTION,
-    url: `${siteUrl()}/leaderboard`,
+    url: `${siteUrl()}/leaderboard${game === 'all' ? '' : `?${LEADERBOARD_GAME_PARAM}=${game}`}`,
     isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: siteUrl() },
     // The ranking shown, best first (none while it cannot be read).
-    ...(ranking ? { mainEntity: rankingItemList('Top players, all games', ranking.users.map((user) => user.username)) } : {}),
+    ...(ranking ? { mainEntity: rankingItemList(`Top players, ${game === 'all' ? 'all games' : leaderboardGameLabel(game)}`, ranking.users.map((user) => user.username)) } : {}),
   };
 
   return (
@@ -47,7 +55,7 @@ async function LeaderboardPage() {
       <JsonLd data={structuredData} />
       <JsonLd data={breadcrumbList([{ name: 'Leaderboard', path: '/leaderboard' }])} />
       <PageHeader title="Leaderboard" subtitle={SUBTITLE} />
-      <LeaderboardHandover ranking={ranking} />
+      <LeaderboardHandover ranking={ranking} game={game} />
     </>
   );
 }

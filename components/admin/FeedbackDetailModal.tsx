@@ -9,7 +9,7 @@ import { useUpdateFeedback } from '@/lib/client/queries/admin-feedback';
 import { FEEDBACK_TYPE_LABELS, MODAL_STATUS_OPTIONS, modalStatusOf, senderName, statusText, type ModalStatus } from '@/lib/admin/feedback-display';
 import { reportCategoryLabel } from '@/lib/feedback/report-categories';
 import { getGame } from '@/lib/games/registry';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
 
 interface FeedbackDetailModalProps {

@@ -22,7 +22,7 @@ import {
   writeFeedbackListState,
 } from '@/lib/admin/feedback-display';
 import { FeedbackDetailModal } from './FeedbackDetailModal';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
 
 const SEARCH_DELAY_MS = 300;

@@ -4,7 +4,7 @@ import { AchievementImage } from '@/components/achievements/AchievementImage';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/toast';
 import { useAdminUserAchievements, useChangeUserAchievement } from '@/lib/client/queries/admin-users';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/time-display';
 import styles from './AdminUsers.module.css';
 
 /** The Achievements tab: every achievement, the player's unlocked ones marked, each with Grant or Revoke. */

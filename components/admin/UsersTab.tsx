@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
 import type { ListState } from '@/components/ui/list-state';
@@ -11,7 +11,9 @@ import type { AdminUser } from '@/lib/client/endpoints';
 import { useAdminUsers } from '@/lib/client/queries/admin-users';
 import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, USER_SEARCH_DELAY_MS, type AdminUserSort } from '@/lib/admin/users-display';
 import type { Actor } from '@/lib/auth/roles';
-import { formatDateTime } from './format';
+import { countOf } from '@/lib/plural';
+import { formatDateTime } from '@/lib/time-display';
+import { useNarrowScreen } from './useNarrowScreen';
 import { UserDetail } from './UserDetail';
 import styles from './AdminUsers.module.css';
 
@@ -34,10 +36,19 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
 
   // The chosen player stays open while the list pages or searches away from them.
   const [pinned, setPinned] = useState<AdminUser | null>(null);
+  // Closing the details puts focus back on the Manage button that opened them.
+  const returnFocusTo = useRef<string | null>(null);
   function select(user: AdminUser | null) {
+    if (!user) returnFocusTo.current = selectedId;
     setPinned(user);
     setSelectedId(user?.id ?? null);
   }
+  useEffect(() => {
+    if (selectedId || !returnFocusTo.current) return;
+    document.querySelector<HTMLElement>(`[data-manage="${CSS.escape(returnFocusTo.current)}"]`)?.focus();
+    returnFocusTo.current = null;
+  }, [selectedId]);
+  const narrow = useNarrowScreen();
   const rows = users.data?.users ?? (users.error ? [] : null);
   const fromList = users.data?.users.find((user) => user.id === selectedId);
   const selected = selectedId ? (fromList ?? (pinned?.id === selectedId ? pinned : null)) : null;
@@ -64,7 +75,7 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
       key: 'actions',
       header: 'Actions',
       cell: (user) => (
-        <Button size="small" variant={user.id === selectedId ? 'primary' : 'secondary'} aria-pressed={user.id === selectedId} onClick={() => select(user.id === selectedId ? null : user)} aria-label={`Manage ${user.username ?? user.email ?? 'player'}`}>
+        <Button size="small" variant={user.id === selectedId ? 'primary' : 'secondary'} aria-pressed={user.id === selectedId} onClick={() => select(user.id === selectedId ? null : user)} aria-label={`Manage ${user.username ?? user.email ?? 'player'}`} data-manage={user.id}>
           Manage
         </Button>
       ),
@@ -73,7 +84,7 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
 
   return (
     <div className={styles.usersTab}>
-      {users.data && <p className={styles.muted}>{users.data.pagination.totalUsers.toLocaleString('en-US')} players</p>}
+      {users.data && <p className={styles.muted}>{countOf(users.data.pagination.totalUsers, 'player')}</p>}
       {users.error && (
         <p className={styles.banner} role="alert">
           Failed to fetch users
@@ -95,7 +106,7 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
         tableClassName={styles.usersTable}
         pager={users.data ? { page: users.data.pagination.currentPage, pageCount: users.data.pagination.totalPages, onPage: list.goToPage } : undefined}
       />
-      {selected && <UserDetail key={selected.id} user={selected} viewer={viewer} onUpdated={setPinned} onClose={() => select(null)} />}
+      {selected && <UserDetail key={selected.id} user={selected} viewer={viewer} onUpdated={setPinned} onClose={() => select(null)} layout={narrow ? 'panel' : 'inline'} />}
     </div>
   );
 }

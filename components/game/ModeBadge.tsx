@@ -1,13 +1,12 @@
 import type { GameConfig } from '@/lib/games/game-config';
+import { formatCalendarDay } from '@/lib/time-display';
 import type { RoundMode } from './round-state';
 import { Tooltip } from './Tooltip';
 import styles from './ModeBadge.module.css';
 
-/** '2026-03-08' as 'March 8, 2026'; the date is a calendar label, so it is formatted in UTC. */
+/** '2026-03-08' as 'March 8, 2026' (the site's one date formatter). */
 export function longDate(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatCalendarDay(date);
 }
 
 interface ModeBadgeProps {

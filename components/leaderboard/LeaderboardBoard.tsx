@@ -2,27 +2,36 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useAddressParam } from '@/components/ui/useAddressParam';
 import { useLeaderboard } from '@/lib/client/queries/leaderboard';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import styles from './LeaderboardBoard.module.css';
-import { formatCalculatedAt, LEADERBOARD_ERROR_TEXT, LEADERBOARD_GAME_OPTIONS } from './leaderboard-display';
+import { formatCalculatedAt, LEADERBOARD_ERROR_TEXT, LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
 import { LeaderboardTable } from './LeaderboardTable';
 import { LEADERBOARD_ROWS, type LeaderboardGame } from './ranking';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: LeaderboardResponse };
 
+interface LeaderboardBoardProps {
+  /** The game of the address's `?game=` (All Games for none or an unknown one), whose ranking the server read. */
+  serverGame: LeaderboardGame;
+  serverReadFailed: boolean;
+}
+
 /**
- * The game selector and the ranking. The All Games ranking read by the server is already in the query
+ * The game selector and the ranking. The chosen game is in the address (`?game=pokemon`, none for All
+ * Games), so a board can be shared; the server read that game's ranking and it is already in the query
  * cache (LeaderboardHandover); `serverReadFailed` when that read failed (the error state until Try
  * again). Other games are fetched when selected, and every ranking stays cached, so switching back to
  * a game shows it at once.
  */
-export function LeaderboardBoard({ serverReadFailed: serverFailedAtFirst }: { serverReadFailed: boolean }) {
+export function LeaderboardBoard({ serverGame, serverReadFailed: serverFailedAtFirst }: LeaderboardBoardProps) {
   const selectId = useId();
-  const [game, setGame] = useState<LeaderboardGame>('all');
-  // The server's failed read stands for All Games until the player asks again.
+  const [param, setParam] = useAddressParam(LEADERBOARD_GAME_PARAM);
+  const game = leaderboardGameOf(param);
+  // The server's failed read stands for its game until the player asks again.
   const [serverReadFailed, setServerReadFailed] = useState(serverFailedAtFirst);
-  const showServerFailure = game === 'all' && serverReadFailed;
+  const showServerFailure = game === serverGame && serverReadFailed;
   const query = useLeaderboard(game, LEADERBOARD_ROWS, { enabled: !showServerFailure });
   const state: LoadState = showServerFailure
     ? { status: 'error' }
@@ -34,7 +43,7 @@ export function LeaderboardBoard({ serverReadFailed: serverFailedAtFirst }: { se
 
   function selectGame(nextGame: LeaderboardGame) {
     setServerReadFailed(false);
-    setGame(nextGame);
+    setParam(nextGame === 'all' ? null : nextGame);
   }
 
   function tryAgain() {
@@ -42,7 +51,7 @@ export function LeaderboardBoard({ serverReadFailed: serverFailedAtFirst }: { se
     else void query.refetch();
   }
 
-  const gameLabel = LEADERBOARD_GAME_OPTIONS.find((option) => option.value === game)?.label ?? 'All Games';
+  const gameLabel = leaderboardGameLabel(game);
 
   return (
     <section className={styles.board} aria-label="Leaderboard">

@@ -2,35 +2,23 @@ import Link from 'next/link';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
 import type { LeaderboardUser } from '@/lib/progress/types';
 import styles from './LeaderboardTable.module.css';
-import { LEADERBOARD_ROWS, padRows, profileHref } from './ranking';
+import { LEADERBOARD_ROWS, profileHref } from './ranking';
 import { RankLabel } from './RankLabel';
 
-const DASH = '-';
+const figure = (value: (user: LeaderboardUser) => number): DataTableColumn<LeaderboardUser>['cell'] => (user) => value(user);
 
-/** A player's row, or null for a padding row of dashes. */
-type Row = LeaderboardUser | null;
-
-const figure = (value: (user: LeaderboardUser) => number) => (user: Row) => (user ? value(user) : DASH);
-
-const COLUMNS: readonly DataTableColumn<Row>[] = [
-  { key: 'rank', header: 'Rank', className: styles.rank, cell: (user, index) => (user ? <RankLabel rank={index + 1} /> : DASH) },
+const COLUMNS: readonly DataTableColumn<LeaderboardUser>[] = [
+  { key: 'rank', header: 'Rank', className: styles.rank, cell: (_user, index) => <RankLabel rank={index + 1} /> },
   {
     key: 'username',
     header: 'Username',
     className: styles.username,
-    cell: (user) =>
-      user ? (
-        <Link href={profileHref(user.username)} title={user.username}>
-          {user.username}
-        </Link>
-      ) : (
-        DASH
-      ),
+    cell: (user) => <Link href={profileHref(user.username)}>{user.username}</Link>,
   },
-  { key: 'currentStreak', header: 'Current Streak', numeric: true, cell: figure((user) => user.current_streak) },
-  { key: 'bestStreak', header: 'Best Streak', numeric: true, cell: figure((user) => user.best_streak) },
-  { key: 'dailyGames', header: 'Daily Games', numeric: true, cell: figure((user) => user.total_daily_games_played) },
-  { key: 'totalGames', header: 'Total Games', numeric: true, cell: figure((user) => user.total_games_played) },
+  { key: 'currentStreak', header: 'Current Streak', numeric: true, className: styles.figure, cell: figure((user) => user.current_streak) },
+  { key: 'bestStreak', header: 'Best Streak', numeric: true, className: styles.figure, cell: figure((user) => user.best_streak) },
+  { key: 'dailyGames', header: 'Daily Games', numeric: true, className: styles.figure, cell: figure((user) => user.total_daily_games_played) },
+  { key: 'totalGames', header: 'Total Games', numeric: true, className: styles.figure, cell: figure((user) => user.total_games_played) },
 ];
 
 interface LeaderboardTableProps {
@@ -39,16 +27,15 @@ interface LeaderboardTableProps {
   caption: string;
 }
 
-/** Ten rows always: the players, then dashes; shimmering placeholders while loading. */
+/** The ranked players, at most ten, each name in full; shimmering placeholders while loading. */
 export function LeaderboardTable({ users, caption }: LeaderboardTableProps) {
   return (
     <DataTable
       label="Leaderboard table"
       caption={caption}
       columns={COLUMNS}
-      rows={users === null ? null : padRows(users)}
-      rowKey={(user, index) => user?.id ?? `empty-${index}`}
-      rowProps={(user) => (user ? {} : { className: styles.dashRow })}
+      rows={users === null ? null : users.slice(0, LEADERBOARD_ROWS)}
+      rowKey={(user) => user.id}
       skeletonRows={LEADERBOARD_ROWS}
       tableClassName={styles.table}
     />

@@ -1,6 +1,6 @@
 /** The full leaderboard's wording and formats (accounts-side §2.10, §8, §9). */
 import type { GameId } from '@/lib/games/types';
-import { DAILY_TIME_ZONE } from '@/lib/time';
+import { formatDateTime } from '@/lib/time-display';
 import type { LeaderboardGame } from './ranking';
 
 export const LEADERBOARD_ERROR_TEXT = 'Failed to load leaderboard data';
@@ -22,18 +22,18 @@ export const LEADERBOARD_GAME_OPTIONS: readonly { value: LeaderboardGame; label:
   ...(Object.entries(SELECTOR_LABELS) as [GameId, string][]).map(([value, label]) => ({ value, label })),
 ];
 
-// Chicago time, like the daily reset, so the server's HTML and the browser's hydration agree.
-const CALCULATED_AT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: DAILY_TIME_ZONE,
-  timeZoneName: 'short',
-});
+/** The address's `?game=`: the board of that game, or All Games for anything else (no error). */
+export const LEADERBOARD_GAME_PARAM = 'game';
 
-/** E.g. 'Nov 21, 12:05 PM CST'; an unreadable timestamp is shown as given. */
+export function leaderboardGameOf(value: string | string[] | null | undefined): LeaderboardGame {
+  return LEADERBOARD_GAME_OPTIONS.find((option) => option.value === value)?.value ?? 'all';
+}
+
+export function leaderboardGameLabel(game: LeaderboardGame): string {
+  return LEADERBOARD_GAME_OPTIONS.find((option) => option.value === game)?.label ?? 'All Games';
+}
+
+/** E.g. 'Nov 21, 2026, 12:05 PM Chicago time'; an unreadable timestamp is shown as given. */
 export function formatCalculatedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : CALCULATED_AT.format(date);
+  return formatDateTime(iso);
 }

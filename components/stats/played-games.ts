@@ -3,28 +3,14 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameStatsEntry } from '@/lib/progress/types';
 import type { TriedGame } from '@/lib/services/game-stats';
-import { DAILY_TIME_ZONE } from '@/lib/time';
+import { formatDateTime, readInstant } from '@/lib/time-display';
 import type { PlayedGameRow } from './sort-stats';
 
 export const NEVER_PLAYED_TEXT = 'Never';
 
-// Short month with hour and minute (accounts-side §9), on the daily calendar's clock so a win shows
-// on the day it counted for, and the server's HTML and the browser's hydration agree.
-const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: DAILY_TIME_ZONE,
-  timeZoneName: 'short',
-});
-
-/** E.g. 'Nov 21, 2026, 12:05 PM CST', or 'Never'. */
+/** E.g. 'Nov 21, 2026, 12:05 PM Chicago time' (the site's one date formatter), or 'Never'. */
 export function formatLastPlayed(iso: string | null): string {
-  if (iso === null) return NEVER_PLAYED_TEXT;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NEVER_PLAYED_TEXT : SHORT_DATE_TIME.format(date);
+  return iso !== null && readInstant(iso) ? formatDateTime(iso) : NEVER_PLAYED_TEXT;
 }
 
 function hasPlayed(entry: GameStatsEntry): boolean {

@@ -1,11 +1,10 @@
 /** How the achievement pages word their facts (accounts-side §2.9, §9). */
+import { formatDateTime } from '@/lib/time-display';
 import type { AchievementView } from './types';
 
-const UNLOCK_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' });
-
-/** 'Unlocked on Nov 24, 2026, 2:05 PM' (US English, short month, hour and minute, Chicago time). */
+/** 'Unlocked on Nov 24, 2026, 2:05 PM Chicago time' (the site's one date formatter). */
 export function unlockedOnText(iso: string): string {
-  return `Unlocked on ${UNLOCK_DATE.format(new Date(iso))}`;
+  return `Unlocked on ${formatDateTime(iso)}`;
 }
 
 export function playersText(count: number): string {

@@ -1,12 +1,11 @@
+import { formatDate } from '@/lib/time-display';
 import type { Rarity } from './types';
 
 /** How profiles show their facts: the one place for the date format, the picture address and the rarity order. */
 
-const SHORT_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Chicago' });
-
 /** 'Aug 28, 2025' (accounts-side §9: US English, short month), on the America/Chicago calendar. */
 export function formatProfileDate(iso: string): string {
-  return SHORT_US_DATE.format(new Date(iso));
+  return formatDate(iso);
 }
 
 export const UNSET_PICTURE = '/unset-profile-pic.png';

@@ -1,13 +1,14 @@
 import { pictureUrl } from './display';
 import type { PublicProfile } from './types';
 import { SITE_NAME, siteUrl } from '@/lib/site';
+import { formatMonthYear } from '@/lib/time-display';
 
 /** The public page's address: usernames are letters and digits, shown in their stored spelling. */
 export const publicProfilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 /** One sentence for search results and link previews: who, since when, how much they play. */
 export function profileDescription(profile: PublicProfile): string {
-  const since = new Date(profile.created_at).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Chicago' });
+  const since = formatMonthYear(profile.created_at);
   const { total_daily_games: daily, overall_best_streak: best } = profile.summary;
   const play = daily > 0 ? ` ${daily} daily ${daily === 1 ? 'puzzle' : 'puzzles'} solved, best streak ${best}.` : '';
   const bio = profile.bio ? ` “${profile.bio.replace(/\s+/g, ' ').slice(0, 100)}${profile.bio.length > 100 ? '…' : ''}”` : '';

@@ -1,12 +1,11 @@
 import type { UserRow } from '@/db/queries/users';
 import { SITE_VERSION } from '@/lib/site';
+import { formatLongDate } from '@/lib/time-display';
 
 export interface SettingsDetail {
   label: string;
   value: string;
 }
-
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
 
 /** The read-only account details of /settings (accounts-side §2.7), from the viewer's account row. */
 export function settingsDetails(account: Pick<UserRow, 'username' | 'email' | 'createdAt'>): SettingsDetail[] {
@@ -14,6 +13,6 @@ export function settingsDetails(account: Pick<UserRow, 'username' | 'email' | 'c
     { label: 'Username', value: account.username ?? 'Not chosen yet' },
     { label: 'E-mail', value: account.email ?? 'Not provided' },
     { label: 'Version', value: SITE_VERSION },
-    { label: 'Member since', value: LONG_US_DATE.format(account.createdAt) },
+    { label: 'Member since', value: formatLongDate(account.createdAt) },
   ];
 }

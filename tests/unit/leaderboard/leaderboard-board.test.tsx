@@ -7,6 +7,7 @@ import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { deferred, player, ranking } from './leaderboard-fixtures';
 
 jest.mock('@/lib/client/endpoints', () => ({ getLeaderboardRanking: jest.fn() }));
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 const api = getLeaderboardRanking as jest.MockedFunction<typeof getLeaderboardRanking>;
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -14,20 +15,21 @@ const cells = (row: HTMLElement) => Array.from(row.children).map((cell) => cell.
 const selector = () => screen.getByRole('combobox', { name: 'Game' });
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/leaderboard');
   api.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('the server-read ranking shows drawn medals (no emoji font needed) for 1 to 3, #n after, and dashes up to ten rows', () => {
+test('the server-read ranking shows drawn medals (no emoji font needed) for 1 to 3, #n after, and only the real rows (no rows of dashes)', () => {
   render(<LeaderboardHandover ranking={ranking(4)} />);
   const rows = bodyRows();
-  expect(rows).toHaveLength(10);
+  expect(rows).toHaveLength(4);
   expect(cells(rows[0])).toEqual(['1', 'player1', '19', '29', '39', '49']);
   expect(cells(rows[1])[0]).toBe('2');
   expect(cells(rows[2])[0]).toBe('3');
   expect(cells(rows[3])).toEqual(['#4', 'player4', '16', '26', '36', '46']);
-  for (const row of rows.slice(4)) expect(cells(row)).toEqual(['-', '-', '-', '-', '-', '-']);
+  expect(screen.queryByText('-')).not.toBeInTheDocument();
   expect(['Rank 1', 'Rank 2', 'Rank 3'].map((name) => screen.getByRole('img', { name }).querySelector('svg')?.dataset.medal)).toEqual([
     'gold',
     'silver',
@@ -59,7 +61,7 @@ test('a full ranking shows exactly ten players and no dashes', () => {
 
 test('shows when the ranking was calculated', () => {
   render(<LeaderboardHandover ranking={ranking(2, '2026-11-21T18:05:00.000Z')} />);
-  expect(screen.getByText(/^Calculated:/)).toHaveTextContent('Calculated: Nov 21, 12:05 PM CST');
+  expect(screen.getByText(/^Calculated:/)).toHaveTextContent('Calculated: Nov 21, 2026, 12:05 PM Chicago time');
 });
 
 test('no players: the empty state instead of the table', () => {
@@ -91,7 +93,27 @@ test('choosing a game fetches its ranking with limit 10, showing skeleton rows m
   await act(async () => answer.resolve({ users: [player(1, { username: 'ash' })], calculatedAt: '2026-11-21T18:05:00.000Z' }));
   expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
   expect(cells(bodyRows()[0])[1]).toBe('ash');
-  expect(bodyRows()).toHaveLength(10);
+  expect(bodyRows()).toHaveLength(1);
+});
+
+test("the chosen game is in the address (?game=), and All Games takes it out", async () => {
+  api.mockResolvedValue({ users: [player(1, { username: 'ash' })], calculatedAt: '2026-11-21T18:05:00.000Z' } as never);
+  render(<LeaderboardHandover ranking={ranking(3)} />);
+  await act(async () => fireEvent.change(selector(), { target: { value: 'pokemon' } }));
+  expect(window.location.search).toBe('?game=pokemon');
+  await act(async () => fireEvent.change(selector(), { target: { value: 'aoe2-units' } }));
+  expect(window.location.search).toBe('?game=aoe2-units');
+  fireEvent.change(selector(), { target: { value: 'all' } });
+  expect(window.location.search).toBe('');
+});
+
+test("opened at ?game=pokemon, the board shows the Pokemon ranking the server read, without asking again", () => {
+  window.history.replaceState(null, '', '/leaderboard?game=pokemon');
+  render(<LeaderboardHandover game="pokemon" ranking={{ users: [player(1, { username: 'ash' })], calculatedAt: '2026-11-21T18:05:00.000Z' }} />);
+  expect(selector()).toHaveValue('pokemon');
+  expect(cells(bodyRows()[0])[1]).toBe('ash');
+  expect(screen.getByRole('table', { name: 'Top players for Pokemon, ranked by current streak' })).toBeInTheDocument();
+  expect(api).not.toHaveBeenCalled();
 });
 
 test('switching back to a game shows its ranking at once from the cache, without another call', async () => {

@@ -5,11 +5,13 @@ import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { ranking } from './leaderboard-fixtures';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => {}) }));
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
 jest.mock('@/lib/services/leaderboard', () => ({ ...jest.requireActual('@/lib/services/leaderboard'), getLeaderboard: jest.fn() }));
 const readRanking = getLeaderboard as jest.MockedFunction<typeof getLeaderboard>;
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/leaderboard');
   readRanking.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -34,4 +36,23 @@ test('a server error renders the board in its error state', async () => {
   render(await LeaderboardPage());
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
   expect(console.error).toHaveBeenCalled();
+});
+
+test('?game=pokemon renders the Pokemon board on the server, its ranking read for that game', async () => {
+  window.history.replaceState(null, '', '/leaderboard?game=pokemon');
+  readRanking.mockResolvedValueOnce(ranking(2));
+  render(await LeaderboardPage({ searchParams: Promise.resolve({ game: 'pokemon' }) }));
+  expect(readRanking).toHaveBeenCalledWith({}, expect.objectContaining({ game: 'pokemon' }));
+  expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('pokemon');
+  expect(screen.getByRole('table', { name: 'Top players for Pokemon, ranked by current streak' })).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+});
+
+test('an unknown ?game= shows All Games, with no error', async () => {
+  window.history.replaceState(null, '', '/leaderboard?game=nope');
+  readRanking.mockResolvedValueOnce(ranking(2));
+  render(await LeaderboardPage({ searchParams: Promise.resolve({ game: 'nope' }) }));
+  expect(readRanking).toHaveBeenCalledWith({}, expect.not.objectContaining({ game: expect.anything() }));
+  expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('all');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

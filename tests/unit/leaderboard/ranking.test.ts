@@ -1,15 +1,15 @@
-import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS } from '@/components/leaderboard/leaderboard-display';
-import { leaderboardEndpoint, medalOf, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
+import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
+import { leaderboardEndpoint, medalOf, profileHref, rankLabel } from '@/components/leaderboard/ranking';
 
 test('ranks 1 to 3 get medals, the rest #n', () => {
   expect([1, 2, 3, 4, 10].map(medalOf)).toEqual(['gold', 'silver', 'bronze', null, null]);
   expect([4, 10].map(rankLabel)).toEqual(['#4', '#10']);
 });
 
-test('rows are padded with nulls to ten, and never cut below what was given up to ten', () => {
-  expect(padRows(['a', 'b'])).toEqual(['a', 'b', null, null, null, null, null, null, null, null]);
-  expect(padRows([])).toHaveLength(10);
-  expect(padRows(Array.from({ length: 12 }, (_, index) => index))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+test("the address's ?game= names a game's board; anything else is All Games", () => {
+  expect(leaderboardGameOf('pokemon')).toBe('pokemon');
+  expect(leaderboardGameOf('aoe2-units')).toBe('aoe2-units');
+  for (const value of [null, undefined, '', 'all', 'Pokemon', 'nope', '__proto__', 'constructor', ['pokemon', 'aoe2-units']]) expect(leaderboardGameOf(value)).toBe('all');
 });
 
 test('the endpoints follow accounts-side §7.3', () => {
@@ -35,7 +35,7 @@ test('the selector lists All Games and the five games in the spec order and word
 });
 
 test('the calculated time is US English with a short month and hour:minute, in Chicago time', () => {
-  expect(formatCalculatedAt('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 12:05 PM CST');
-  expect(formatCalculatedAt('2026-07-04T03:30:00.000Z')).toBe('Jul 3, 10:30 PM CDT');
+  expect(formatCalculatedAt('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM Chicago time');
+  expect(formatCalculatedAt('2026-07-04T03:30:00.000Z')).toBe('Jul 3, 2026, 10:30 PM Chicago time');
   expect(formatCalculatedAt('not a date')).toBe('not a date');
 });

@@ -8,7 +8,7 @@ import { row } from './stats-fixtures';
 jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => null) }));
 
 const ROWS = [
-  row('Books of the Bible', { currentStreak: 3, totalGames: 4, lastPlayed: '2026-11-21T18:00:00.000Z', lastPlayedText: 'Nov 21, 2026, 12:00 PM CST' }),
+  row('Books of the Bible', { currentStreak: 3, totalGames: 4, lastPlayed: '2026-11-21T18:00:00.000Z', lastPlayedText: 'Nov 21, 2026, 12:00 PM Chicago time' }),
   row('Age of Empires II units', { id: 'aoe2-units', route: '/solve/aoe2-units', currentStreak: 3, totalGames: 12 }),
   row('Slay the Spire cards', { id: 'slay-the-spire', route: '/solve/slay-the-spire', currentStreak: 1, totalGames: 2 }),
 ];
@@ -59,7 +59,7 @@ test('ties on the sorted column are ordered by name', () => {
 test("cells show the numbers, the date, 'Never', and link the game", () => {
   render(<PlayedGamesTable rows={ROWS} />);
   const bible = screen.getByRole('rowheader', { name: 'Books of the Bible' }).closest('tr')!;
-  expect(Array.from(bible.children).map((cell) => cell.textContent)).toEqual(['Books of the Bible', '3', '0', '0', '4', 'Nov 21, 2026, 12:00 PM CST']);
+  expect(Array.from(bible.children).map((cell) => cell.textContent)).toEqual(['Books of the Bible', '3', '0', '0', '4', 'Nov 21, 2026, 12:00 PM Chicago time']);
   expect(within(bible).getByRole('link')).toHaveAttribute('href', '/solve/bible-books');
   const aoe = screen.getByRole('rowheader', { name: 'Age of Empires II units' }).closest('tr')!;
   expect(aoe.lastElementChild).toHaveTextContent('Never');

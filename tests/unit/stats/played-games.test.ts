@@ -5,9 +5,9 @@ import { entry } from './stats-fixtures';
 const ids = (games: readonly { id: string }[]) => games.map((game) => game.id);
 
 test("last played is a short month with hour and minute on the Chicago clock, or 'Never'", () => {
-  expect(formatLastPlayed('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM CST');
-  expect(formatLastPlayed('2026-11-22T03:00:00.000Z')).toBe('Nov 21, 2026, 9:00 PM CST');
-  expect(formatLastPlayed('2026-07-04T15:30:00.000Z')).toBe('Jul 4, 2026, 10:30 AM CDT');
+  expect(formatLastPlayed('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM Chicago time');
+  expect(formatLastPlayed('2026-11-22T03:00:00.000Z')).toBe('Nov 21, 2026, 9:00 PM Chicago time');
+  expect(formatLastPlayed('2026-07-04T15:30:00.000Z')).toBe('Jul 4, 2026, 10:30 AM Chicago time');
   expect(formatLastPlayed(null)).toBe('Never');
 });
 
@@ -51,6 +51,6 @@ test('a game guessed in without a win is played (zeros, its last guess), not unt
   const tried = [{ game_id: 'pokemon' as const, last_guess_at: '2026-11-21T18:05:00.000Z' }];
   const rows = playedGameRows([entry('bible-books')], tried);
   expect(ids(rows)).toEqual(['bible-books', 'pokemon']);
-  expect(rows[1]).toMatchObject({ currentStreak: 0, totalGames: 0, lastPlayedText: 'Nov 21, 2026, 12:05 PM CST' });
+  expect(rows[1]).toMatchObject({ currentStreak: 0, totalGames: 0, lastPlayedText: 'Nov 21, 2026, 12:05 PM Chicago time' });
   expect(ids(unplayedGames([entry('bible-books')], tried))).toEqual(['aoe2-units', 'slay-the-spire', 'subnautica-creatures']);
 });

@@ -102,7 +102,7 @@ test("a game guessed in but never won is listed as played, with its last guess's
   expect(tried).toHaveBeenCalledWith({}, 'user-1');
   const played = screen.getByRole('region', { name: "Games You've Played" });
   const slay = within(played).getByRole('rowheader', { name: 'Slay the Spire cards' }).closest('tr')!;
-  expect(within(slay).getByText('Nov 21, 2026, 12:05 PM CST')).toBeInTheDocument();
+  expect(within(slay).getByText('Nov 21, 2026, 12:05 PM Chicago time')).toBeInTheDocument();
   const untried = screen.getByRole('region', { name: "Games You Haven't Tried" });
   expect(within(untried).queryByRole('link', { name: /Slay the Spire/ })).not.toBeInTheDocument();
   expect(card('Games Played')).toBe('2/5');

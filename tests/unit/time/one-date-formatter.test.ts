@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One rule for every date and time shown (issue 26 §21): only lib/time-display.ts formats them (and
+ * lib/time.ts computes the game's 'YYYY-MM-DD' days). A component or page that formats a date itself
+ * would show it in another zone or wording, so this test names the file and line.
+ */
+const ALLOWED = new Set(['lib/time-display.ts', 'lib/time.ts']);
+
+const DATE_FORMATTING: readonly [string, RegExp][] = [
+  ['toLocaleDateString', /\.toLocaleDateString\s*\(/],
+  ['toLocaleTimeString', /\.toLocaleTimeString\s*\(/],
+  ['Intl.DateTimeFormat', /\bIntl\s*\.\s*DateTimeFormat\b/],
+  ['date-fns', /from\s+['"]date-fns(-tz)?['"]|\bformatInTimeZone\s*\(/],
+  // toLocaleString formats numbers too ('1,234'): a date shows by its options or by a Date before it.
+  ['toLocaleString of a date', /\.toLocaleString\s*\([^)]*\b(dateStyle|timeStyle|timeZone|weekday|month|hour)\b|new Date\([^)]*\)\s*\.toLocaleString\s*\(|\.toLocaleString\s*\(\s*\)/],
+];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(process.cwd(), folder), { recursive: true, encoding: 'utf8' })
+    .filter((entry) => /\.(ts|tsx)$/.test(entry))
+    .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`);
+}
+
+/** 'file:line  what' for every date formatted outside the module. */
+function datesFormattedElsewhere(files: readonly string[], read: (file: string) => string): string[] {
+  return files
+    .filter((file) => !ALLOWED.has(file))
+    .flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) => DATE_FORMATTING.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${file}:${index + 1}  ${what}`)),
+    );
+}
+
+test('no component, page or library formats a date or time except through lib/time-display.ts', () => {
+  const files = ['app', 'components', 'lib'].flatMap(sourceFiles);
+  expect(files.length).toBeGreaterThan(100);
+  expect(datesFormattedElsewhere(files, (file) => readFileSync(path.join(process.cwd(), file), 'utf8'))).toEqual([]);
+});
+
+test('the check catches each way of formatting a date, and lets numbers through', () => {
+  const samples: Record<string, string> = {
+    'components/a.tsx': "new Date(iso).toLocaleString('en-US', { dateStyle: 'medium' })",
+    'components/b.ts': "const F = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago' });",
+    'components/c.tsx': "date.toLocaleDateString('en-US')",
+    'lib/d.ts': "import { format } from 'date-fns';",
+    'app/e.tsx': 'when.toLocaleString()',
+    'components/numbers.tsx': "count.toLocaleString('en-US')",
+    'lib/time-display.ts': "new Intl.DateTimeFormat('en-US')",
+  };
+  expect(datesFormattedElsewhere(Object.keys(samples), (file) => samples[file])).toEqual([
+    'components/a.tsx:1  toLocaleString of a date',
+    'components/b.ts:1  Intl.DateTimeFormat',
+    'components/c.tsx:1  toLocaleDateString',
+    'lib/d.ts:1  date-fns',
+    'app/e.tsx:1  toLocaleString of a date',
+  ]);
+});
