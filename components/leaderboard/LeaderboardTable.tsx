@@ -2,18 +2,23 @@ import Link from 'next/link';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
 import type { LeaderboardUser } from '@/lib/progress/types';
 import styles from './LeaderboardTable.module.css';
-import { LEADERBOARD_ROWS, profileHref } from './ranking';
+import { LEADERBOARD_ROWS, padRows, profileHref } from './ranking';
 import { RankLabel } from './RankLabel';
 
-const figure = (value: (user: LeaderboardUser) => number): DataTableColumn<LeaderboardUser>['cell'] => (user) => value(user);
+const DASH = '-';
 
-const COLUMNS: readonly DataTableColumn<LeaderboardUser>[] = [
-  { key: 'rank', header: 'Rank', className: styles.rank, cell: (_user, index) => <RankLabel rank={index + 1} /> },
+/** A player's row, or null for a padding row of dashes (accounts-side §2.10: always ten rows). */
+type Row = LeaderboardUser | null;
+
+const figure = (value: (user: LeaderboardUser) => number) => (user: Row) => (user ? value(user) : DASH);
+
+const COLUMNS: readonly DataTableColumn<Row>[] = [
+  { key: 'rank', header: 'Rank', className: styles.rank, cell: (user, index) => (user ? <RankLabel rank={index + 1} /> : DASH) },
   {
     key: 'username',
     header: 'Username',
     className: styles.username,
-    cell: (user) => <Link href={profileHref(user.username)}>{user.username}</Link>,
+    cell: (user) => (user ? <Link href={profileHref(user.username)}>{user.username}</Link> : DASH),
   },
   { key: 'currentStreak', header: 'Current Streak', numeric: true, className: styles.figure, cell: figure((user) => user.current_streak) },
   { key: 'bestStreak', header: 'Best Streak', numeric: true, className: styles.figure, cell: figure((user) => user.best_streak) },
@@ -27,15 +32,16 @@ interface LeaderboardTableProps {
   caption: string;
 }
 
-/** The ranked players, at most ten, each name in full; shimmering placeholders while loading. */
+/** Ten rows always: the players, each name in full, then dashes; shimmering placeholders while loading. */
 export function LeaderboardTable({ users, caption }: LeaderboardTableProps) {
   return (
     <DataTable
       label="Leaderboard table"
       caption={caption}
       columns={COLUMNS}
-      rows={users === null ? null : users.slice(0, LEADERBOARD_ROWS)}
-      rowKey={(user) => user.id}
+      rows={users === null ? null : padRows(users)}
+      rowKey={(user, index) => user?.id ?? `empty-${index}`}
+      rowProps={(user) => (user ? {} : { className: styles.dashRow })}
       skeletonRows={LEADERBOARD_ROWS}
       tableClassName={styles.table}
     />

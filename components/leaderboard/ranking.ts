@@ -4,7 +4,7 @@
  */
 import type { GameId } from '@/lib/games/types';
 
-/** The full leaderboard shows at most this many players (accounts-side §9); no padding rows (issue 26 §11). */
+/** The full leaderboard always shows this many rows, padded with dashes (accounts-side §2.10). */
 export const LEADERBOARD_ROWS = 10;
 
 export type LeaderboardGame = GameId | 'all';
@@ -25,6 +25,13 @@ export function medalOf(rank: number): Medal | null {
 /** A rank as text: '#n'. */
 export function rankLabel(rank: number): string {
   return `#${rank}`;
+}
+
+/** The rows to draw: the given ones, then nulls (shown as dashes) up to `rows`. */
+export function padRows<T>(items: readonly T[], rows: number = LEADERBOARD_ROWS): (T | null)[] {
+  const shown: (T | null)[] = items.slice(0, rows);
+  while (shown.length < rows) shown.push(null);
+  return shown;
 }
 
 export function profileHref(username: string): string {

@@ -21,15 +21,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('the server-read ranking shows drawn medals (no emoji font needed) for 1 to 3, #n after, and only the real rows (no rows of dashes)', () => {
+test('the server-read ranking shows drawn medals (no emoji font needed) for 1 to 3, #n after, and dashes up to ten rows (accounts-side §2.10)', () => {
   render(<LeaderboardHandover ranking={ranking(4)} />);
   const rows = bodyRows();
-  expect(rows).toHaveLength(4);
+  expect(rows).toHaveLength(10);
   expect(cells(rows[0])).toEqual(['1', 'player1', '19', '29', '39', '49']);
   expect(cells(rows[1])[0]).toBe('2');
   expect(cells(rows[2])[0]).toBe('3');
   expect(cells(rows[3])).toEqual(['#4', 'player4', '16', '26', '36', '46']);
-  expect(screen.queryByText('-')).not.toBeInTheDocument();
+  for (const row of rows.slice(4)) expect(cells(row)).toEqual(['-', '-', '-', '-', '-', '-']);
   expect(['Rank 1', 'Rank 2', 'Rank 3'].map((name) => screen.getByRole('img', { name }).querySelector('svg')?.dataset.medal)).toEqual([
     'gold',
     'silver',
@@ -93,7 +93,7 @@ test('choosing a game fetches its ranking with limit 10, showing skeleton rows m
   await act(async () => answer.resolve({ users: [player(1, { username: 'ash' })], calculatedAt: '2026-11-21T18:05:00.000Z' }));
   expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
   expect(cells(bodyRows()[0])[1]).toBe('ash');
-  expect(bodyRows()).toHaveLength(1);
+  expect(bodyRows()).toHaveLength(10);
 });
 
 test("the chosen game is in the address (?game=), and All Games takes it out", async () => {

@@ -45,7 +45,7 @@ test('?game=pokemon renders the Pokemon board on the server, its ranking read fo
   expect(readRanking).toHaveBeenCalledWith({}, expect.objectContaining({ game: 'pokemon' }));
   expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('pokemon');
   expect(screen.getByRole('table', { name: 'Top players for Pokemon, ranked by current streak' })).toBeInTheDocument();
-  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
 });
 
 test('an unknown ?game= shows All Games, with no error', async () => {

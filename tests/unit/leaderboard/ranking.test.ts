@@ -1,5 +1,5 @@
 import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
-import { leaderboardEndpoint, medalOf, profileHref, rankLabel } from '@/components/leaderboard/ranking';
+import { leaderboardEndpoint, medalOf, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
 
 test('ranks 1 to 3 get medals, the rest #n', () => {
   expect([1, 2, 3, 4, 10].map(medalOf)).toEqual(['gold', 'silver', 'bronze', null, null]);
@@ -10,6 +10,12 @@ test("the address's ?game= names a game's board; anything else is All Games", ()
   expect(leaderboardGameOf('pokemon')).toBe('pokemon');
   expect(leaderboardGameOf('aoe2-units')).toBe('aoe2-units');
   for (const value of [null, undefined, '', 'all', 'Pokemon', 'nope', '__proto__', 'constructor', ['pokemon', 'aoe2-units']]) expect(leaderboardGameOf(value)).toBe('all');
+});
+
+test('rows are padded with nulls to ten, and never cut below what was given up to ten', () => {
+  expect(padRows(['a', 'b'])).toEqual(['a', 'b', null, null, null, null, null, null, null, null]);
+  expect(padRows([])).toHaveLength(10);
+  expect(padRows(Array.from({ length: 12 }, (_, index) => index))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 });
 
 test('the endpoints follow accounts-side §7.3', () => {
