@@ -117,9 +117,11 @@ const PAGES: PageCase[] = [
   { file: 'app/daily/page.tsx', path: '/daily' },
   { file: 'app/leaderboard/page.tsx', path: '/leaderboard' },
   { file: 'app/stats/page.tsx', path: '/stats' },
+  { file: 'app/achievements/page.tsx', path: '/achievements', label: '/achievements (to sign-in)', states: ['signed out'] },
   {
     file: 'app/achievements/page.tsx',
     path: '/achievements',
+    states: ['signed in'],
     steps: [{ modal: 'achievement detail', open: (page) => openWith(page, page.getByRole('list', { name: /achievements$/ }).getByRole('button').first(), /.+/) }],
   },
   {
@@ -146,6 +148,7 @@ const PAGES: PageCase[] = [
   {
     file: 'app/profile/[username]/achievements/page.tsx',
     path: ({ player }) => `/profile/${player}/achievements`,
+    states: ['signed in', 'signed out'],
     steps: [{ modal: 'achievement detail', open: (page) => openWith(page, page.getByRole('list', { name: /achievements$/ }).getByRole('button').first(), /.+/) }],
   },
   {
@@ -196,6 +199,8 @@ const PAGES: PageCase[] = [
 
 const tally = new AxeTally();
 let player: { page: Page; names: Names; setupFindings: AxeFinding[] };
+/** One guest browser for the signed-out tests: /daily then shows the games it won. */
+let guest: Page;
 
 /** Signs a new player up through the provider, auditing the username form and the welcome page on the way. */
 async function signUpAuditing(browser: Browser, username: string, state: State) {
@@ -216,9 +221,11 @@ async function signUpAuditing(browser: Browser, username: string, state: State) 
 }
 
 /** Every case for this state: the page at each width, then each step (a modal at each width, closed again). */
-async function auditPages(page: Page, state: State, names: Names): Promise<AxeFinding[]> {
+const isGamePage = (entry: PageCase) => entry.file === 'app/solve/[gameId]/page.tsx';
+
+async function auditPages(page: Page, state: State, names: Names, which: (entry: PageCase) => boolean = () => true): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
-  for (const entry of PAGES.filter((candidate) => (candidate.states ?? SIGNED_OUT_AND_IN).includes(state))) {
+  for (const entry of PAGES.filter((candidate) => (candidate.states ?? SIGNED_OUT_AND_IN).includes(state) && which(candidate))) {
     // A modal is the same signed out and signed in: it is audited in the page's first state only.
     const withModals = (entry.states ?? SIGNED_OUT_AND_IN)[0] === state;
     const path = typeof entry.path === 'function' ? entry.path(names) : entry.path;
@@ -251,13 +258,14 @@ function expectNone(findings: AxeFinding[]) {
 }
 
 // Hundreds of audits: a trace of each would double the run's time (a failure prints every violation).
-test.use({ trace: 'off' });
+test.use({ trace: 'off', actionTimeout: 15_000 });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const username = `Axe${Date.now().toString(36).slice(-6)}`;
   const { page, findings } = await signUpAuditing(browser, username, 'signed in');
   player = { page, names: { player: username }, setupFindings: findings };
+  guest = await (await browser.newContext()).newPage();
 });
 
 test.afterAll(() => {
@@ -269,15 +277,25 @@ test('every page.tsx is in the audit list', () => {
   expect(listPageFiles().filter((file) => !listed.has(file))).toEqual([]);
 });
 
-test('every page signed out, at 375 and 1280 px, with each modal open', async ({ page }) => {
-  test.setTimeout(480_000);
-  expectNone(await auditPages(page, 'signed out', player.names));
+// Each audit takes one to three seconds on a busy two-core machine: the tests allow for it.
+test('the five game pages signed out, daily and endless, at 375 and 1280 px, with each modal open', async () => {
+  test.setTimeout(600_000);
+  expectNone(await auditPages(guest, 'signed out', player.names, isGamePage));
 });
 
-test('every page signed in (and the sign-up pages), at 375 and 1280 px, with each modal open', async () => {
-  test.setTimeout(480_000);
-  const findings = [...player.setupFindings, ...(await auditPages(player.page, 'signed in', player.names))];
-  expectNone(findings);
+test('every other page signed out, at 375 and 1280 px, with each modal open', async () => {
+  test.setTimeout(600_000);
+  expectNone(await auditPages(guest, 'signed out', player.names, (entry) => !isGamePage(entry)));
+});
+
+test('the five game pages signed in, daily and endless, at 375 and 1280 px', async () => {
+  test.setTimeout(600_000);
+  expectNone(await auditPages(player.page, 'signed in', player.names, isGamePage));
+});
+
+test('every other page signed in (and the sign-up pages), at 375 and 1280 px, with each modal open', async () => {
+  test.setTimeout(600_000);
+  expectNone([...player.setupFindings, ...(await auditPages(player.page, 'signed in', player.names, (entry) => !isGamePage(entry)))]);
 });
 
 test('every admin tab with its dialogs, at 375 and 1280 px', async ({ browser }) => {
@@ -292,16 +310,19 @@ test('every admin tab with its dialogs, at 375 and 1280 px', async ({ browser })
   expectNone(await auditPages(admin, 'admin', player.names));
 });
 
-test('the development sign-in banner (shown by a cookie the server keeps while it is on)', async ({ page, context, baseURL }) => {
-  // The e2e server has the development sign-in off and clears the cookie: keep it for this one page.
-  await context.addCookies([{ name: 'guessdle_dev_login', value: '1', url: baseURL! }]);
-  await page.route('**/*', async (route) => {
-    const response = await route.fetch();
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name, value]) => name !== 'set-cookie' || !value.includes('guessdle_dev_login')));
-    await route.fulfill({ response, headers });
+test('the development sign-in banner (shown when the server says the development sign-in is on)', async ({ page }) => {
+  // The e2e server has the development sign-in off and clears its cookie on every response: the page
+  // reads it as a server with it on would set it.
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => [cookie.get!.call(document), 'guessdle_dev_login=1'].filter(Boolean).join('; '),
+      set: (value: string) => cookie.set!.call(document, value),
+    });
   });
   await page.goto('/daily');
-  await expect(page.getByText('Development sign-in is on')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Development sign-in warning' })).toBeVisible();
   const findings: AxeFinding[] = [];
   await atEachWidth(page, async () => findings.push(...(await tally.audit(page, { page: '/daily', state: 'signed out, development sign-in on' }))));
   expectNone(findings);
