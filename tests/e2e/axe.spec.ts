@@ -238,7 +238,7 @@ async function auditPages(page: Page, state: State, names: Names, which: (entry:
     for (const step of entry.steps ?? []) {
       if ('act' in step) {
         await step.act(page, names);
-        at = { page: `${label} (${step.after})`, state };
+        at = { page: label, state: `${state}, ${step.after}` };
         await atEachWidth(page, async () => findings.push(...(await tally.audit(page, at))));
         continue;
       }
