@@ -4,6 +4,7 @@ import { AuthProvider } from '@/components/auth/AuthProvider';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { QueryProvider } from '@/components/layout/QueryProvider';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE_BACKGROUND, SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
@@ -37,12 +38,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
+        <SkipLink />
         <QueryProvider>
           <AuthProvider>
             <ToastProvider>
               <DevLoginBanner />
               <MenuBar />
-              <main id="main">{children}</main>
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
               <SiteFooter />
               <UnannouncedUnlocks />
             </ToastProvider>

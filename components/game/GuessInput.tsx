@@ -99,6 +99,7 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
         <input
           ref={inputRef}
           className={styles.input}
+          data-skip-focus // where "Skip to the game" lands (components/layout/SkipLink.tsx)
           type="text"
           role="combobox"
           aria-label="Guess"

@@ -45,7 +45,7 @@ export function HowToPlay({ game, className, onOpen }: { game: GameConfig; class
       </button>
       <Modal labelledBy={titleId} open={open} onClose={close} className={styles.dialog}>
         <ModalHeader titleId={titleId} title={`How to Play: ${game.title}`} closeLabel="Close How to Play" onClose={close} />
-        <ModalBody className={styles.body}>
+        <ModalBody className={styles.body} textLabelledBy={titleId}>
           <p>
             Guess the hidden {game.itemName}. Type a name and pick it from the suggestions, or choose one from the directory.
             Each guess becomes a row of coloured cells comparing it with the answer.

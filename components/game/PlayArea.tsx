@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePlayerMoments } from '@/components/achievements/usePlayerMoments';
 import { DirectoryModal } from '@/components/game/DirectoryModal';
 import { ReportDataModal } from '@/components/game/ReportDataModal';
+import { GAME_TARGET_ID } from '@/components/layout/SkipLink';
 import type { GameConfig } from '@/lib/games/game-config';
 import { shareText } from '@/lib/games/share';
 import { siteUrl } from '@/lib/site';
@@ -65,7 +66,8 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
   const emptyText = status.kind === 'loading' ? `Loading ${game.itemNamePlural}…` : `No guesses yet. Type a ${game.itemName} name to start.`;
 
   return (
-    <div className={styles.board}>
+    // The skip link's target on a game page (components/layout/SkipLink.tsx): the guess box, else the board.
+    <div className={styles.board} id={GAME_TARGET_ID} tabIndex={-1}>
       <div className={styles.toolbar}>
         <ModeBadge
           game={game}

@@ -15,10 +15,20 @@ export async function fireConfetti(): Promise<void> {
   if (prefersReducedMotion()) return;
   try {
     const { default: confetti } = await import('canvas-confetti');
-    await confetti({ particleCount: CONFETTI_PIECES, ticks: CONFETTI_TICKS, spread: 80, startVelocity: 40, origin: { y: 0.6 }, disableForReducedMotion: true });
+    const falling = confetti({ particleCount: CONFETTI_PIECES, ticks: CONFETTI_TICKS, spread: 80, startVelocity: 40, origin: { y: 0.6 }, disableForReducedMotion: true });
+    hideConfettiCanvas();
+    await falling;
   } catch (error) {
     console.warn('Confetti could not start', error);
   }
+}
+
+/**
+ * canvas-confetti draws on a canvas it adds to <body> while a burst falls: decoration, not content, so
+ * it is hidden from assistive technology (else it is content outside any landmark: axe region).
+ */
+export function hideConfettiCanvas(): void {
+  for (const canvas of document.querySelectorAll('body > canvas')) canvas.setAttribute('aria-hidden', 'true');
 }
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);

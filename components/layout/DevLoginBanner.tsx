@@ -18,8 +18,9 @@ export function DevLoginBanner() {
   const on = useSyncExternalStore(noSubscription, serverSaysDevLogin, () => false);
   if (!on) return null;
   return (
-    <p className={styles.banner} role="note">
-      {DEV_LOGIN_BANNER_TEXT}
-    </p>
+    // A landmark of its own, so that no content of the page is outside one (axe region).
+    <aside className={styles.banner} aria-label="Development sign-in warning">
+      <p>{DEV_LOGIN_BANNER_TEXT}</p>
+    </aside>
   );
 }

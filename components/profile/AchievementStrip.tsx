@@ -27,7 +27,8 @@ export function AchievementStrip({ achievements, viewAllHref, emptyText }: Achie
       {achievements.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <ul className={styles.strip} aria-label="Unlocked achievements">
+        // A Tab stop, so the keyboard can scroll the strip sideways when it overflows (axe scrollable-region-focusable).
+        <ul className={styles.strip} aria-label="Unlocked achievements" tabIndex={0}>
           {achievements.slice(0, STRIP_LENGTH).map((achievement) => (
             <li
               key={achievement.name}

@@ -84,7 +84,8 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
             onCropComplete={(_percent, pixels) => setArea(pixels)}
             onMediaLoaded={(media) => setMediaSize({ width: media.width, height: media.height })}
             onCropSizeChange={setCropSize}
-            cropperProps={{ onKeyDown: nudge, 'aria-label': 'Crop area: drag, or move it with the arrow keys (Shift: 10 pixels, Alt: 100)' }}
+            // A role, so that its name is allowed (axe aria-prohibited-attr): a focusable group the arrow keys move.
+            cropperProps={{ onKeyDown: nudge, role: 'group', 'aria-label': 'Crop area: drag, or move it with the arrow keys (Shift: 10 pixels, Alt: 100)' }}
           />
           )}
         </div>

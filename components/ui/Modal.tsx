@@ -98,10 +98,21 @@ export function Modal({ labelledBy, onClose, open = true, className, children }:
   );
 }
 
+interface ModalBodyProps {
+  className?: string;
+  /**
+   * For a body of text with no controls (How to Play): the id of the heading that names it. The body is
+   * then a region in the Tab order, so the keyboard can scroll it (axe scrollable-region-focusable).
+   */
+  textLabelledBy?: string;
+  children: ReactNode;
+}
+
 /** A modal's scrolling content; it is back at its top each time the modal opens. */
-export function ModalBody({ className, children }: { className?: string; children: ReactNode }) {
+export function ModalBody({ className, textLabelledBy, children }: ModalBodyProps) {
+  const scrollableText = textLabelledBy ? { role: 'region', 'aria-labelledby': textLabelledBy, tabIndex: 0 } : {};
   return (
-    <div className={`${styles.body} ${className ?? ''}`} data-modal-body>
+    <div className={`${styles.body} ${className ?? ''}`} data-modal-body {...scrollableText}>
       {children}
     </div>
   );

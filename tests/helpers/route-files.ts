@@ -16,9 +16,18 @@ export interface RouteParam {
 
 /** Every route handler file under app/ (`app/.../route.ts`), relative to the repository, sorted. */
 export function listRouteFiles(root = process.cwd()): string[] {
+  return listAppFiles(/(^|[\\/])route\.(ts|tsx|js|mjs)$/, root);
+}
+
+/** Every page file under app/ (`app/.../page.tsx`; not development-only `page.dev.tsx`), relative to the repository, sorted. */
+export function listPageFiles(root = process.cwd()): string[] {
+  return listAppFiles(/(^|[\\/])page\.(ts|tsx|js|jsx)$/, root);
+}
+
+function listAppFiles(name: RegExp, root: string): string[] {
   const entries = readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' });
   return entries
-    .filter((entry) => /(^|[\\/])route\.(ts|tsx|js|mjs)$/.test(entry))
+    .filter((entry) => name.test(entry))
     .map((entry) => `app/${entry.split(path.sep).join('/')}`)
     .sort();
 }

@@ -12,13 +12,14 @@ describe('the development sign-in banner', () => {
   it('shows a thin warning when the server says it offers the development sign-in (its cookie, set by proxy.ts)', () => {
     document.cookie = 'guessdle_dev_login=1; path=/';
     render(<DevLoginBanner />);
-    expect(screen.getByRole('note')).toHaveTextContent(/^Development sign-in is on/);
+    // A landmark of its own: no page content outside one (axe region, issue 26 item 4).
+    expect(screen.getByRole('complementary', { name: 'Development sign-in warning' })).toHaveTextContent(/^Development sign-in is on/);
   });
 
   it('shows nothing otherwise', () => {
     document.cookie = 'guessdle_dev_login_other=1; path=/';
     render(<DevLoginBanner />);
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** One axe violation, where it was found: the rule, the elements and the page (with width, state, modal). */
+export interface AxeFinding {
+  where: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  help: string;
+}
+
+const AXE_OPTIONS = {
+  // Violations only: axe then keeps one node of each passing rule instead of all (much faster on big pages).
+  resultTypes: ['violations' as const],
+  // WCAG 2.1 A 2.5.3 (a visible label is part of the accessible name): axe marks it experimental and
+  // leaves it out by default; the site holds itself to it.
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
+
+/** The widths every page is audited at: a phone and a desktop. */
+export const AUDIT_WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+/**
+ * The whole run's tally: which pages, widths, states and modals were audited and what axe found there.
+ * One worker runs the spec, so one tally covers all of its tests.
+ */
+export class AxeTally {
+  readonly findings: AxeFinding[] = [];
+  readonly pages = new Set<string>();
+  readonly widths = new Set<number>();
+  readonly states = new Set<string>();
+  readonly modals = new Set<string>();
+  audits = 0;
+  /** Time spent inside axe. */
+  ms = 0;
+
+  /**
+   * Runs axe (every rule it runs by default: WCAG 2 A/AA and its best practices) on the page as it is now,
+   * and records each violation with the page's label. Returns this audit's findings.
+   */
+  async audit(page: Page, at: { page: string; state: string; modal?: string }): Promise<AxeFinding[]> {
+    const width = page.viewportSize()?.width ?? 0;
+    const where = `${at.page} @${width}px ${at.state}${at.modal ? ` [${at.modal}]` : ''}`;
+    const started = Date.now();
+    // With a modal open the page behind it is inert and was audited without it: the dialog alone.
+    // Legacy mode runs axe in the page itself: the default opens a new page for every run to merge the
+    // frames' results (the site has no frames), which made each run several times slower.
+    const builder = new AxeBuilder({ page }).setLegacyMode(true).options(AXE_OPTIONS);
+    const results = await (at.modal ? builder.include('dialog[open]') : builder).analyze();
+    this.ms += Date.now() - started;
+    const found = results.violations.map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+      help: violation.help,
+    }));
+    for (const finding of found) console.log(this.report([finding]));
+    this.findings.push(...found);
+    this.pages.add(at.page);
+    this.widths.add(width);
+    this.states.add(at.state);
+    if (at.modal) this.modals.add(at.modal);
+    this.audits += 1;
+    return found;
+  }
+
+  /** Each finding on its own lines: rule, impact, page, and every element it names. */
+  report(findings: AxeFinding[] = this.findings): string {
+    return findings
+      .map((finding) => `${finding.rule} (${finding.impact}) on ${finding.where}: ${finding.help}\n${finding.targets.map((target) => `    ${target}`).join('\n')}`)
+      .join('\n');
+  }
+
+  summary(): string {
+    return (
+      `axe: ${this.pages.size} pages × ${this.widths.size} widths × ${this.states.size} states × ${this.modals.size} modals audited ` +
+      `(${this.audits} runs, ${Math.round(this.ms / 1000)} s in axe), ${this.findings.length} violations found`
+    );
+  }
+}
+
+/** Lets the page settle (its data calls answered) before an audit; a page that keeps polling still goes on. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}
+
+/** Every width in turn on the page as it is (the layout follows the width; nothing reloads). */
+export async function atEachWidth(page: Page, run: () => Promise<unknown>): Promise<void> {
+  for (const size of AUDIT_WIDTHS) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await run();
+  }
+}
