@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { UnannouncedUnlocks } from '@/components/achievements/UnannouncedUnlocks';
+import { UnannouncedUnlocksSlot } from '@/components/achievements/UnannouncedUnlocksSlot';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
                 {children}
               </main>
               <SiteFooter />
-              <UnannouncedUnlocks />
+              <UnannouncedUnlocksSlot />
             </ToastProvider>
           </AuthProvider>
         </QueryProvider>

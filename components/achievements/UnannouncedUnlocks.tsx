@@ -4,26 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { fetchOwnAchievements } from '@/lib/client/queries/achievements';
+import { checkedThisSession, markChecked } from './unlocks-checked';
 import { useAnnounceOnce } from './useAnnounceAchievements';
-
-/** sessionStorage key: this player's unlocks were already looked at in this browser session. */
-export const checkedKey = (userId: string) => `guessdle_unlocks_checked:${userId}`;
-
-function checkedThisSession(userId: string): boolean {
-  try {
-    return window.sessionStorage.getItem(checkedKey(userId)) !== null;
-  } catch {
-    return false; // storage blocked: look on every page; the announcements themselves are still once
-  }
-}
-
-function markChecked(userId: string): void {
-  try {
-    window.sessionStorage.setItem(checkedKey(userId), '1');
-  } catch {
-    // as above
-  }
-}
 
 /**
  * Announces the unlocks no call of this browser announced (accounts-side §4.2: every unlock once): those

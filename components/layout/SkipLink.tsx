@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { GAMES } from '@/lib/games/registry';
+import { isGamePagePath } from '@/lib/games/game-paths';
 import styles from './SkipLink.module.css';
 
 /** Where the skip link leads: a game page's board, every other page's <main> (app/layout.tsx). */
@@ -25,8 +25,7 @@ function skipTo(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
  * guess box, or the board once the round is over), "Skip to content" elsewhere.
  */
 export function SkipLink() {
-  const pathname = usePathname();
-  const onGamePage = GAMES.some((game) => game.route === pathname);
+  const onGamePage = isGamePagePath(usePathname());
   const targetId = onGamePage ? GAME_TARGET_ID : CONTENT_TARGET_ID;
   return (
     <a className={styles.skip} href={`#${targetId}`} onClick={(event) => skipTo(event, targetId)}>

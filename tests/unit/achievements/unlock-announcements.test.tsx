@@ -6,6 +6,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ActionsTab } from '@/components/admin/ActionsTab';
 import { UnannouncedUnlocks } from '@/components/achievements/UnannouncedUnlocks';
+import { UnannouncedUnlocksSlot } from '@/components/achievements/UnannouncedUnlocksSlot';
+import { markChecked } from '@/components/achievements/unlocks-checked';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { ToastProvider } from '@/components/ui/toast';
 import { getAllAchievements, getOwnAchievements, postRefreshAchievements } from '@/lib/client/endpoints';
@@ -86,6 +88,31 @@ describe('unlocks no call announced', () => {
     page();
     await settle();
     expect(achievementToasts()).toEqual(['Founder']);
+  });
+});
+
+describe("the layout's slot, which loads the announcing only when there may be something to say", () => {
+  const slot = () => renderWithQuery(<ToastProvider><UnannouncedUnlocksSlot /></ToastProvider>);
+
+  test('a player with a username, first page of the session: the Founder is announced', async () => {
+    signedInAs({ id: 'u1', username: 'Pioneer' });
+    slot();
+    await settle(); // the announcing's code arrives
+    await settle(); // and asks
+    expect(achievementToasts()).toEqual(['Founder']);
+  });
+
+  test('nothing is loaded or asked for a visitor, at username setup, or once the session looked', async () => {
+    for (const user of [null, { id: 'u1', username: null }]) {
+      signedInAs(user);
+      slot().unmount();
+    }
+    markChecked('u2');
+    signedInAs({ id: 'u2', username: 'Second' });
+    slot();
+    await settle();
+    expect(getOwnAchievements).not.toHaveBeenCalled();
+    expect(achievementToasts()).toEqual([]);
   });
 });
 
