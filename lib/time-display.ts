@@ -5,7 +5,7 @@
  * The text is assembled from parts with plain spaces, so the server's HTML and the browser's hydration
  * agree whatever their ICU versions (some put a narrow no-break space before 'PM').
  */
-import { DAILY_TIME_ZONE, isValidDateString } from './time';
+import { DAILY_TIME_ZONE, isValidDateString } from './calendar-day';
 
 export const TIME_ZONE_LABEL = 'Chicago time';
 
