@@ -6,6 +6,7 @@ function uniqueName(prefix: string): string {
 }
 
 test('"Sign out of all devices" ends every session of the player, a copied cookie included', async ({ browser }) => {
+  test.setTimeout(60_000); // three browsers sign in: 23-27 s alone, near the default 30 s on a busy machine
   const login = uniqueLogin('everywhere');
   const username = uniqueName('Roamer');
   const laptop = await browser.newContext();

@@ -78,8 +78,8 @@ export class AxeTally {
 
   summary(): string {
     return (
-      `axe: ${this.pages.size} pages × ${this.widths.size} widths × ${this.states.size} states × ${this.modals.size} modals audited ` +
-      `(${this.audits} runs, ${Math.round(this.ms / 1000)} s in axe), ${this.findings.length} violations found`
+      `axe: ${this.audits} audits over ${this.pages.size} pages, ${this.widths.size} widths, ${this.states.size} states and ${this.modals.size} modals ` +
+      `(${Math.round(this.ms / 1000)} s in axe), ${this.findings.length} violations found`
     );
   }
 }
