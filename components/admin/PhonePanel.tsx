@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { showAsModal } from '@/components/ui/show-as-modal';
 import styles from './AdminUsers.module.css';
 
 interface PhonePanelProps {
@@ -21,19 +22,10 @@ export function PhonePanel({ labelledBy, onClose, children }: PhonePanelProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // jsdom (unit tests) has no showModal(); the open attribute shows the dialog there.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute('open', '');
+    const hide = showAsModal(dialog);
     dialog.scrollTop = 0;
     document.getElementById(labelledBy)?.focus({ preventScroll: true });
-    const bodyOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = bodyOverflow;
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    };
+    return hide;
   }, [labelledBy]);
 
   return (

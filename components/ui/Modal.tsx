@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Modal.module.css';
+import { showAsModal } from './show-as-modal';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -51,18 +52,11 @@ export function Modal({ labelledBy, onClose, open = true, className, children }:
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom (unit tests) has no showModal(); the open attribute shows the dialog there.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute('open', '');
+    const hide = showAsModal(dialog);
     for (const scroller of [dialog, ...dialog.querySelectorAll<HTMLElement>('[data-modal-body]')]) scroller.scrollTop = 0;
     (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus({ preventScroll: true });
-    const bodyOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
-      document.body.style.overflow = bodyOverflow;
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      hide();
       if (previousFocus?.isConnected) previousFocus.focus();
     };
   }, [open]);

@@ -4,6 +4,7 @@ import { GAMES } from '../../lib/games/registry';
 import { listPageFiles } from '../helpers/route-files';
 import { atEachWidth, AxeTally, settle, type AxeFinding } from './helpers/axe';
 import { signInWithProvider, uniqueLogin } from './helpers/sign-in';
+import { guess } from './helpers/play';
 
 /**
  * axe on every page of the site (issue 26 item 5): signed out, signed in and as an admin, at 375 and
@@ -45,15 +46,6 @@ const ANSWERS: Record<string, { answer: string; wrong: string }> = {
   'aoe2-units': { answer: 'Spearman', wrong: 'Villager' },
   pokemon: { answer: 'Charmander', wrong: 'Bulbasaur' },
 };
-
-async function guess(page: Page, name: string) {
-  const input = page.getByRole('combobox', { name: 'Guess' });
-  const rows = page.getByTestId('attempt-row');
-  const before = await rows.count();
-  await input.fill(name);
-  await input.press('Enter');
-  await expect(rows).toHaveCount(before + 1);
-}
 
 const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 

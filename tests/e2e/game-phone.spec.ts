@@ -1,18 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { guess } from './helpers/play';
 
 /** A game page on a 375 × 812 phone (issue 26 items 12 and 13). */
 test.use({ viewport: { width: 375, height: 812 } });
 
 const PHONE_HEIGHT = 812;
-
-async function guess(page: Page, name: string) {
-  const input = page.getByRole('combobox', { name: 'Guess' });
-  const rows = page.getByTestId('attempt-row');
-  const before = await rows.count();
-  await input.fill(name);
-  await input.press('Enter');
-  await expect(rows).toHaveCount(before + 1);
-}
 
 /** The words of an element's text that the layout split over two lines (each character's line is its top). */
 function wordsBrokenAcrossLines(cell: Locator): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './helpers/sign-in';
+import { winTodaysPokemon } from './helpers/play';
 
 /**
  * The leaderboard (issue 26 §11, §22): at 375 px names were cut ("Scriptur…") while other columns had
@@ -12,15 +13,6 @@ const PHONE = { width: 375, height: 812 };
 /** A 20-character name (the longest a username can be), unique per run. */
 function longUsername(): string {
   return `Leaderboardname${Date.now().toString(36)}`.slice(0, 20);
-}
-
-async function winTodaysPokemon(page: Page) {
-  await page.request.post('/api/test/daily-puzzle', { data: { game: 'pokemon', item: 'Bulbasaur' } });
-  await page.goto('/solve/pokemon');
-  const input = page.getByRole('combobox', { name: 'Guess' });
-  await input.fill('Bulbasaur');
-  await input.press('Enter');
-  await expect(page.getByTestId('victory')).toBeVisible();
 }
 
 const bodyRowTexts = (page: Page) =>

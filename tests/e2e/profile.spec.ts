@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUp } from './helpers/sign-in';
+import { winTodaysPokemon } from './helpers/play';
 
 function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}`;
@@ -13,16 +14,6 @@ async function photo(name: string, colour: string) {
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/** Today's pokemon puzzle is Bulbasaur; a guess of it wins the daily for the signed-in player. */
-async function winTodaysPokemon(page: Page) {
-  await page.request.post('/api/test/daily-puzzle', { data: { game: 'pokemon', item: 'Bulbasaur' } });
-  await page.goto('/solve/pokemon');
-  const input = page.getByRole('combobox', { name: 'Guess' });
-  await input.fill('Bulbasaur');
-  await input.press('Enter');
-  await expect(page.getByTestId('victory')).toBeVisible();
 }
 
 // Each journey signs up through the provider first and goes through several pages: on a busy shared

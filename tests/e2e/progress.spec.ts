@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithProvider, signOut, signUp, uniqueLogin } from './helpers/sign-in';
+import { guess } from './helpers/play';
 
 const GAME = 'subnautica-creatures';
 const ANSWER = 'Garryfish';
 const WRONG = 'Reaper Leviathan';
-
-/** Guesses and waits for the judged row, so the next guess is not sent while this one is in flight. */
-async function guess(page: Page, name: string) {
-  const rows = page.getByTestId('attempt-row');
-  const before = await rows.count();
-  const input = page.getByRole('combobox', { name: 'Guess' });
-  await input.fill(name);
-  await input.press('Enter');
-  await expect(rows).toHaveCount(before + 1);
-}
 
 function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}`;
