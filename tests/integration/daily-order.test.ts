@@ -106,8 +106,9 @@ describe('production without DAILY_SECRET', () => {
 
   test('a production start without it stops with a clear error; development starts without a word', () => {
     const warn = jest.fn();
-    expect(() => assertEnvAtStartup({ NODE_ENV: 'production', AUTH_SECRET: 'set' }, warn)).toThrow(/DAILY_SECRET is required in production/);
-    expect(() => assertEnvAtStartup({ NODE_ENV: 'production', AUTH_SECRET: 'set', DAILY_SECRET: 'set' }, warn)).not.toThrow();
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'set', NEXT_PUBLIC_SITE_URL: 'https://guessdle.example' };
+    expect(() => assertEnvAtStartup(production, warn)).toThrow(/DAILY_SECRET is required in production/);
+    expect(() => assertEnvAtStartup({ ...production, DAILY_SECRET: 'set' }, warn)).not.toThrow();
     expect(() => assertEnvAtStartup({ NODE_ENV: 'development' }, warn)).not.toThrow();
     expect(warn).not.toHaveBeenCalled();
   });
