@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
-import { dailyGameStates, dailyWins, endlessWins, gameStats, users } from '@/db/schema';
+import { achievements, dailyGameStates, dailyWins, endlessWins, gameStats, users } from '@/db/schema';
 import type { Role } from '@/db/schema/auth';
 import { puzzleNumber } from '@/lib/games/daily';
 import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle-memory';
@@ -25,6 +25,12 @@ export async function insertUser(db: Db, options: { username?: string | null; ro
 }
 
 export { actAs } from './session-mock';
+
+/** An achievement's id from its catalogue key. */
+export async function achievementIdOf(db: Db, key: string): Promise<number> {
+  const [row] = await db.select({ id: achievements.id }).from(achievements).where(eq(achievements.key, key));
+  return row.id;
+}
 
 export async function setTodaysSecret(db: Db, game: GameId, itemName: string): Promise<void> {
   const date = chicagoDate();

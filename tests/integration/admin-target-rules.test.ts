@@ -9,10 +9,10 @@ import { GET as readStats, PUT as writeStats } from '@/app/api/admin/users/[id]/
 import { GET as readAchievements } from '@/app/api/admin/users/[id]/achievements/route';
 import { POST as grant } from '@/app/api/admin/users/[id]/achievements/grant/route';
 import { DELETE as revoke } from '@/app/api/admin/users/[id]/achievements/revoke/route';
-import { achievements, adminAuditLog, userAchievements, users } from '@/db/schema';
+import { adminAuditLog, userAchievements, users } from '@/db/schema';
 import type { Role } from '@/db/schema/auth';
 import { callRoute, type CallResult } from '@/tests/helpers/call-route';
-import { actAs, insertUser } from '@/tests/helpers/progress-fixtures';
+import { achievementIdOf, actAs, insertUser } from '@/tests/helpers/progress-fixtures';
 import { tableChecksums } from '@/tests/helpers/table-checksum';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-const achievementId = async (key: string) => (await db().select({ id: achievements.id }).from(achievements).where(eq(achievements.key, key)))[0].id;
+const achievementId = (key: string) => achievementIdOf(db(), key);
 const unlock = async (userId: string, key: string) => db().insert(userAchievements).values({ userId, achievementId: await achievementId(key) });
 
 type Target = 'user' | 'moderator' | 'admin' | 'owner' | 'self';

@@ -17,7 +17,7 @@ import { refreshAchievements } from '@/lib/services/admin-users';
 import { achievements, adminAuditLog, dailyWins, gameStats, userAchievements, users } from '@/db/schema';
 import { addDays, chicagoDate, chicagoDayStart } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
-import { actAs, insertUser, seedStats } from '@/tests/helpers/progress-fixtures';
+import { achievementIdOf, actAs, insertUser, seedStats } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
 let database: TestDatabase;
@@ -41,7 +41,7 @@ const revokeFrom = (id: string, achievementId: unknown) => callRoute<{ revoked: 
 const roleOf = async (id: string) => (await db().select({ role: users.role }).from(users).where(eq(users.id, id)))[0].role;
 const auditOf = (action: string, target: string) =>
   db().select().from(adminAuditLog).where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetUserId, target))).orderBy(desc(adminAuditLog.id));
-const achievementId = async (key: string) => (await db().select({ id: achievements.id }).from(achievements).where(eq(achievements.key, key)))[0].id;
+const achievementId = (key: string) => achievementIdOf(db(), key);
 
 describe('who may call', () => {
   test.each([

@@ -7,10 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import { PUT as updateUser } from '@/app/api/admin/users/[id]/route';
 import { POST as grant } from '@/app/api/admin/users/[id]/achievements/grant/route';
 import { PUT as setBadge } from '@/app/auth/users/[userId]/badge/route';
-import { achievements, adminAuditLog, userAchievements, users } from '@/db/schema';
+import { adminAuditLog, userAchievements, users } from '@/db/schema';
 import { setRole } from '@/lib/services/roles';
 import { callRoute } from '@/tests/helpers/call-route';
-import { actAs, insertUser } from '@/tests/helpers/progress-fixtures';
+import { achievementIdOf, actAs, insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
 let database: TestDatabase;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-const achievementId = async (key: string) => (await db().select({ id: achievements.id }).from(achievements).where(eq(achievements.key, key)))[0].id;
+const achievementId = (key: string) => achievementIdOf(db(), key);
 const unlock = async (userId: string, key: string) => db().insert(userAchievements).values({ userId, achievementId: await achievementId(key) });
 const badgeOf = async (id: string) => (await db().select({ badge: users.badgeAchievementId }).from(users).where(eq(users.id, id)))[0].badge;
 const wear = (userId: string, achievement: number | null) =>
