@@ -16,5 +16,8 @@ test.each(['%', 'a%b', '%41', 'Pat'])('the name %p is looked up as given, and an
   const image = await ProfileShareImage({ params: Promise.resolve({ username }) });
   expect(image).toBeInstanceOf(Response);
   expect(image.headers.get('content-type')).toBe('image/png');
+  // The PNG is drawn while the body streams: read it all, so drawing ends inside the test (and is a real PNG).
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  expect(Array.from(bytes.subarray(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
   expect(lookUp).toHaveBeenCalledWith(expect.anything(), username);
 });
