@@ -8,3 +8,4 @@ export * from './feedback';
 export * from './media';
 export * from './audit';
 export * from './rate-limits';
+export * from './shared-caches';

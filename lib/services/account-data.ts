@@ -67,5 +67,5 @@ export async function deleteAccount(db: Db, userId: string, confirmation: string
     await insertAuditEntry(tx, { actorId: userId, targetUserId: userId, action: 'account.delete', details: { user_id: userId } });
     await deleteAccountRows(tx, userId);
   });
-  expireLeaderboardSnapshots();
+  await expireLeaderboardSnapshots(db);
 }

@@ -54,7 +54,7 @@ export async function recordDailyGuess(
     const { streak, newAchievements } = await addGuessesToState(tx, userId, state, round, [guess], now);
     return streak === undefined ? {} : { streak, newAchievements: newAchievements ?? [] };
   });
-  if (recorded.streak !== undefined) expireLeaderboardSnapshots(); // after the commit, so the next reading sees the win
+  if (recorded.streak !== undefined) await expireLeaderboardSnapshots(db); // after the commit, so the next ranking taken sees the win
   return recorded;
 }
 

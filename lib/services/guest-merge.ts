@@ -9,6 +9,7 @@ import type { AnyItem, GameId } from '@/lib/games/types';
 import type { GuestMergeResponse } from '@/lib/progress/types';
 import { getDailyPuzzle } from './daily-puzzle';
 import { addGuessesToState } from './daily-recording';
+import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
 import { validReceiptNames } from './guess-receipt';
 import { requireToday } from './judge';
 
@@ -67,5 +68,6 @@ export async function mergeGuestProgress(
     if (!progress || !game) continue;
     result[(await mergeGame(db, userId, game, date, progress)) ? 'merged' : 'skipped'].push(id);
   }
+  if (result.merged.length > 0) await expireLeaderboardSnapshots(db); // a merged round may be a win
   return result;
 }

@@ -1,82 +1,159 @@
 import 'server-only';
 import type { Db } from '@/db/client';
+import { countRankingChange, readStoredSnapshot, storeSnapshot, tryLockSnapshot, waitForSnapshotLock, type StoredSnapshot } from '@/db/queries/leaderboard-snapshots';
 import type { GameId } from '@/lib/games/types';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import { getLeaderboard, LEADERBOARD_MAX_LIMIT } from './leaderboard';
 
-/** How long one reading of a ranking serves every request of this process (the page shows 'Calculated: {time}'). */
+/** How long one ranking serves the whole site with no win recorded since (the page shows 'Calculated: {time}'). */
 export const LEADERBOARD_SNAPSHOT_MAX_AGE_MS = 5_000;
-/** However many wins arrive, a ranking is read again at most this often (a busy day's wins would otherwise re-read it on every request). */
+/** However many wins arrive, a ranking is taken again at most this often, site-wide. */
 export const LEADERBOARD_MIN_REFRESH_MS = 1_000;
+/** How long a process answers from its copy of the stored ranking before reading the row again (a burst costs one read). */
+export const LEADERBOARD_MEMORY_MS = 1_000;
 
 interface Snapshot {
   ranking: LeaderboardResponse;
   takenAt: number;
 }
 
-/** One ranking's latest reading: `snapshot` is set once it has arrived. */
-interface Entry {
-  reading: Promise<Snapshot>;
-  /** The value of `changes` when the reading started: a later win in this process makes it stale. */
-  changesSeen: number;
+/** A process's copy of one board's stored ranking. */
+interface Held {
   snapshot?: Snapshot;
+  /** When the copy was read or taken (Date.now()). */
+  checkedAt: number;
+  /** `localChanges` then: a win recorded by this process since makes the copy due for a read at once. */
+  localChangesSeen: number;
+  /** A read of the row (or a refresh) under way: requests arriving meanwhile share it. */
+  reading?: Promise<Snapshot>;
 }
 
-/** Per database (tests open several), per ranking ('*' = All Games). */
-let entries = new WeakMap<Db, Map<string, Entry>>();
-let changes = 0;
+/** How a ranking is computed (tests count or fail it). */
+export type RankingQuery = (db: Db, options: { game?: GameId; limit: number; now: Date }) => Promise<LeaderboardResponse>;
 
-/** A daily win was recorded in this process: every ranking is read again once its reading is LEADERBOARD_MIN_REFRESH_MS old. */
-export function expireLeaderboardSnapshots(): void {
-  changes += 1;
+export interface LeaderboardSnapshots {
+  read: (db: Db, options: { game?: GameId; limit: number }) => Promise<LeaderboardResponse>;
+  /** Drops this process's copies (tests: another process, or the database was cut off behind its back). */
+  forget: () => void;
 }
 
-/** Every reading is dropped (tests: the database was cut off behind the app's back). */
-export function forgetLeaderboardSnapshots(): void {
-  entries = new WeakMap();
+/** On globalThis: the guess calls that count a win and the boards that read it are separate bundles. */
+const holder = globalThis as unknown as { __guessdleLeaderboardSnapshots?: LeaderboardSnapshots; __guessdleRankingChanges?: number };
+/** Wins (and deleted accounts) recorded by this process. */
+const localChanges = () => holder.__guessdleRankingChanges ?? 0;
+
+/**
+ * The site's rankings, one per board, stored in `leaderboard_snapshots` so that all processes serve the
+ * same one and the site computes each at most once per LEADERBOARD_MIN_REFRESH_MS: a process reads the
+ * stored row (at most once per LEADERBOARD_MEMORY_MS); when the row is due (older than the maximum age,
+ * or older than the minimum refresh with a ranking change counted since), the process that wins the
+ * board's transaction-level advisory lock takes it again and stores it, and the others serve the row
+ * they read. A refresh that fails or times out serves the last good ranking with its own (older) time;
+ * only a process that has never seen one, with the database unreachable, fails.
+ */
+export function leaderboardSnapshots({ rank = getLeaderboard as RankingQuery } = {}): LeaderboardSnapshots {
+  /** Per database (tests open several), per board ('*' = All Games). */
+  let held = new WeakMap<Db, Map<string, Held>>();
+
+  async function read(db: Db, options: { game?: GameId; limit: number }): Promise<LeaderboardResponse> {
+    const boards = held.get(db) ?? new Map<string, Held>();
+    held.set(db, boards);
+    const board = options.game ?? '*';
+    let copy = boards.get(board);
+    if (!copy) boards.set(board, (copy = { checkedAt: 0, localChangesSeen: localChanges() }));
+    const { ranking } = await (isFresh(copy) ? copy.snapshot! : (copy.reading ??= readOrRefresh(db, board, options.game, copy)));
+    return { ...ranking, users: ranking.users.slice(0, options.limit) };
+  }
+
+  function readOrRefresh(db: Db, board: string, game: GameId | undefined, copy: Held): Promise<Snapshot> {
+    const localChangesSeen = localChanges();
+    return currentSnapshot(db, board, game, copy.snapshot)
+      .then(
+        (snapshot) => {
+          Object.assign(copy, { snapshot, checkedAt: Date.now(), localChangesSeen });
+          return snapshot;
+        },
+        (error: unknown) => {
+          if (!copy.snapshot) throw error;
+          console.warn(`[leaderboard] serving the ranking taken at ${new Date(copy.snapshot.takenAt).toISOString()}: the database could not be read:`, String((error as Error)?.message ?? error));
+          return copy.snapshot;
+        },
+      )
+      .finally(() => {
+        copy.reading = undefined;
+      });
+  }
+
+  /** The stored ranking when it is current; else a new one if this process wins the lock; else (or when that fails) the stored one. */
+  async function currentSnapshot(db: Db, board: string, game: GameId | undefined, lastGood: Snapshot | undefined): Promise<Snapshot> {
+    const { stored, changes } = await readStoredSnapshot(db, board);
+    if (stored && isCurrent(stored, changes)) return fromStored(stored);
+    try {
+      return (await refresh(db, board, game, stored === undefined)) ?? fromStored(stored!);
+    } catch (error) {
+      const fallback = stored ? fromStored(stored) : lastGood;
+      if (!fallback) throw error;
+      console.warn(`[leaderboard] the ranking could not be taken again, serving the one taken at ${new Date(fallback.takenAt).toISOString()}:`, String((error as Error)?.message ?? error));
+      return fallback;
+    }
+  }
+
+  /**
+   * Takes the board's ranking and stores it, holding its advisory lock: undefined when another process
+   * holds it (that one is taking it). With nothing stored yet there is nothing else to serve: wait for
+   * that process and answer with what it stored.
+   */
+  function refresh(db: Db, board: string, game: GameId | undefined, nothingStored: boolean): Promise<Snapshot | undefined> {
+    return db.transaction(async (tx) => {
+      if (nothingStored) await waitForSnapshotLock(tx, board);
+      else if (!(await tryLockSnapshot(tx, board))) return undefined;
+      const again = await readStoredSnapshot(tx, board); // another process may have just stored it
+      if (again.stored && isCurrent(again.stored, again.changes)) return fromStored(again.stored);
+      const takenAt = Date.now();
+      const ranking = await rank(tx, { game, limit: LEADERBOARD_MAX_LIMIT, now: new Date(takenAt) });
+      await storeSnapshot(tx, board, { takenAt: new Date(takenAt), changesSeen: again.changes, body: ranking });
+      return { ranking, takenAt };
+    });
+  }
+
+  return { read, forget: () => (held = new WeakMap()) };
+}
+
+/** The copy answers without the database: read less than LEADERBOARD_MEMORY_MS ago and no win recorded here since. */
+function isFresh(copy: Held): boolean {
+  return copy.snapshot !== undefined && copy.localChangesSeen === localChanges() && Date.now() - copy.checkedAt < LEADERBOARD_MEMORY_MS;
+}
+
+/** Younger than the minimum refresh; or younger than the maximum age with no ranking change counted since it was taken. */
+function isCurrent(stored: StoredSnapshot, changes: number): boolean {
+  const age = Date.now() - stored.takenAt.getTime();
+  return age < LEADERBOARD_MIN_REFRESH_MS || (stored.changesSeen >= changes && age < LEADERBOARD_SNAPSHOT_MAX_AGE_MS);
+}
+
+function fromStored(stored: StoredSnapshot): Snapshot {
+  const ranking = stored.body as LeaderboardResponse;
+  return { ranking: { ...ranking, calculatedAt: stored.takenAt.toISOString() }, takenAt: stored.takenAt.getTime() };
 }
 
 /**
- * The top `limit` of a ranking, from a reading of its top 100 shared by all requests of this process for
- * at most LEADERBOARD_SNAPSHOT_MAX_AGE_MS. Requests that arrive while a reading is under way wait for
- * that same reading (and share its answer or its error), so the database sees at most one ranking query
- * per ranking every few seconds. A failed reading is forgotten: the next request tries again.
+ * After a committed daily win or a deleted account: every board is taken again once LEADERBOARD_MIN_REFRESH_MS
+ * old, in every process (the change is counted in the database); this process also reads the row again at once.
+ * A failure to count it is only logged: the win is stored, and shows within LEADERBOARD_SNAPSHOT_MAX_AGE_MS.
  */
-export async function readLeaderboardSnapshot(db: Db, options: { game?: GameId; limit: number }): Promise<LeaderboardResponse> {
-  const byRanking = entries.get(db) ?? new Map<string, Entry>();
-  entries.set(db, byRanking);
-  const key = options.game ?? '*';
-  let entry = byRanking.get(key);
-  if (!isUsable(entry)) {
-    const reading: Entry = startReading(db, options.game, () => {
-      if (byRanking.get(key) === reading) byRanking.delete(key);
-    });
-    byRanking.set(key, (entry = reading));
-  }
-  const { ranking } = await entry.reading;
-  return { ...ranking, users: ranking.users.slice(0, options.limit) };
+export async function expireLeaderboardSnapshots(db: Db): Promise<void> {
+  holder.__guessdleRankingChanges = localChanges() + 1;
+  await countRankingChange(db).catch((error: unknown) => console.warn('[leaderboard] a ranking change was not counted:', String((error as Error)?.message ?? error)));
 }
 
-function startReading(db: Db, game: GameId | undefined, forget: () => void): Entry {
-  const entry: Entry = { reading: takeSnapshot(db, game), changesSeen: changes };
-  entry.reading.then(
-    (snapshot) => { entry.snapshot = snapshot; },
-    () => forget(),
-  );
-  return entry;
+/** The process's reader (the pages and the route bundles share it). */
+const processSnapshots = () => (holder.__guessdleLeaderboardSnapshots ??= leaderboardSnapshots());
+
+/** The top `limit` of a board, from the site's stored ranking of its top 100 (see leaderboardSnapshots). */
+export function readLeaderboardSnapshot(db: Db, options: { game?: GameId; limit: number }): Promise<LeaderboardResponse> {
+  return processSnapshots().read(db, options);
 }
 
-/** Under way; or younger than the minimum refresh; or younger than the maximum age with no win recorded since it started. */
-function isUsable(entry: Entry | undefined): entry is Entry {
-  if (entry === undefined) return false;
-  if (entry.snapshot === undefined) return true;
-  const age = Date.now() - entry.snapshot.takenAt;
-  if (age < LEADERBOARD_MIN_REFRESH_MS) return true;
-  return entry.changesSeen === changes && age < LEADERBOARD_SNAPSHOT_MAX_AGE_MS;
-}
-
-async function takeSnapshot(db: Db, game: GameId | undefined): Promise<Snapshot> {
-  const takenAt = Date.now();
-  const ranking = await getLeaderboard(db, { game, limit: LEADERBOARD_MAX_LIMIT, now: new Date(takenAt) });
-  return { ranking, takenAt };
+/** Drops this process's copies of the stored rankings (tests). */
+export function forgetLeaderboardSnapshots(): void {
+  processSnapshots().forget();
 }

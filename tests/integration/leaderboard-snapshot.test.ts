@@ -2,7 +2,15 @@ import { GET as getAllGames } from '@/app/api/leaderboard/real-time/route';
 import { GET as getOneGame } from '@/app/api/leaderboard/real-time/[game]/route';
 import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
 import type { LeaderboardResponse } from '@/lib/progress/types';
-import { LEADERBOARD_MIN_REFRESH_MS, LEADERBOARD_SNAPSHOT_MAX_AGE_MS } from '@/lib/services/leaderboard-snapshot';
+import { DatabaseTimeoutError } from '@/db/deadline';
+import { getLeaderboard } from '@/lib/services/leaderboard';
+import {
+  LEADERBOARD_MEMORY_MS,
+  LEADERBOARD_MIN_REFRESH_MS,
+  LEADERBOARD_SNAPSHOT_MAX_AGE_MS,
+  leaderboardSnapshots,
+  type RankingQuery,
+} from '@/lib/services/leaderboard-snapshot';
 import { chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, insertUser, seedStats, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
@@ -24,6 +32,12 @@ const names = (response: LeaderboardResponse) => response.users.map((u) => u.use
 const oneGame = async (game: string, query = '') =>
   (await callRoute<LeaderboardResponse>(getOneGame, { params: { game }, path: `/api/leaderboard/real-time/${game}${query}` })).json;
 const allGames = async (query = '') => (await callRoute<LeaderboardResponse>(getAllGames, { path: `/api/leaderboard/real-time${query}` })).json;
+/** The clock starts again each test: moves it past every ranking stored by the tests before (all due then). */
+let storedUpTo = 0;
+function pastEveryStoredRanking(): void {
+  storedUpTo += 100 * LEADERBOARD_SNAPSHOT_MAX_AGE_MS;
+  moveClock(storedUpTo);
+}
 const addPlayer = async (username: string, game: 'pokemon' | 'aoe2-units', current: number) =>
   seedStats(db(), await insertUser(db(), { username }), game, { current, last: chicagoDate() });
 
@@ -48,7 +62,7 @@ test('both calls answer from one reading for a few seconds, then read the rankin
 });
 
 test('a daily win recorded by this process shows in both rankings a second later, not after the full snapshot age', async () => {
-  moveClock(LEADERBOARD_SNAPSHOT_MAX_AGE_MS); // the clock starts again each test: past the readings of the test above
+  pastEveryStoredRanking();
   expect(names(await oneGame('pokemon'))).toEqual([]);
   expect(names(await allGames())).toEqual(['Hal', 'Gil']);
   const ivy = await insertUser(db(), { username: 'Ivy' });
@@ -61,4 +75,101 @@ test('a daily win recorded by this process shows in both rankings a second later
   moveClock(LEADERBOARD_MIN_REFRESH_MS);
   expect(names(await oneGame('pokemon'))).toEqual(['Ivy']);
   expect(names(await allGames())).toEqual(['Hal', 'Gil', 'Ivy']);
+});
+
+/** Another server process: its own copies of the stored rankings, and a ranking query the test counts or breaks. */
+function otherInstance(behaviour: 'works' | 'fails' = 'works') {
+  const counted = { rankings: 0 };
+  const rank: RankingQuery = async (database, options) => {
+    counted.rankings += 1;
+    if (behaviour === 'fails') throw new DatabaseTimeoutError('the ranking (a fault injected by the test)', 1200);
+    return getLeaderboard(database, options);
+  };
+  return { ...leaderboardSnapshots({ rank }), counted };
+}
+
+describe('one ranking for the whole site', () => {
+  test('processes asked for a board at the same time cause one ranking query; the others answer with the stored one meanwhile', async () => {
+    pastEveryStoredRanking();
+    const instances = Array.from({ length: 4 }, () => otherInstance());
+    const rankings = () => instances.reduce((sum, instance) => sum + instance.counted.rankings, 0);
+    for (const game of [undefined, 'aoe2-units'] as const) {
+      const before = rankings();
+      await Promise.all(instances.map((instance) => instance.read(db(), { game, limit: 10 })));
+      expect(rankings() - before).toBe(1);
+    }
+
+    // Once their copies are LEADERBOARD_MEMORY_MS old, they and a new process read the stored row: one ranking, one
+    // 'Calculated' time for everyone, and no ranking query.
+    moveClock(LEADERBOARD_MEMORY_MS);
+    const all = [...instances, otherInstance()];
+    const before = rankings();
+    const answers = await Promise.all(all.map((instance) => instance.read(db(), { limit: 10 })));
+    expect(new Set(answers.map((answer) => answer.calculatedAt)).size).toBe(1);
+    expect(rankings() - before + all[4].counted.rankings).toBe(0);
+  });
+
+  test('a board with nothing stored yet is ranked once, however many processes ask for it first', async () => {
+    const instances = Array.from({ length: 3 }, () => otherInstance());
+    const answers = await Promise.all(instances.map((instance) => instance.read(db(), { game: 'bible-books', limit: 10 })));
+    expect(instances.map((instance) => instance.counted.rankings).sort()).toEqual([0, 0, 1]);
+    expect(new Set(answers.map((answer) => answer.calculatedAt)).size).toBe(1);
+  });
+
+  test('a win recorded by one process shows on another within the minimum refresh (plus its copy\'s age), ranked once', async () => {
+    pastEveryStoredRanking();
+    const [reader, other] = [otherInstance(), otherInstance()];
+    const before = names(await reader.read(db(), { game: 'pokemon', limit: 10 }));
+    expect(before).not.toContain('Jay');
+    const jay = await insertUser(db(), { username: 'Jay' });
+    await actAs(jay);
+    const won = await callRoute(postDailyGuess, { method: 'POST', params: { game: 'pokemon' }, body: { guess: 'Eevee', date: chicagoDate() } });
+    expect(won.status).toBe(200);
+
+    moveClock(Math.max(LEADERBOARD_MIN_REFRESH_MS, LEADERBOARD_MEMORY_MS));
+    const counts = () => reader.counted.rankings + other.counted.rankings;
+    const rankedBefore = counts();
+    const seen = await reader.read(db(), { game: 'pokemon', limit: 10 });
+    expect(names(seen)).toContain('Jay');
+    expect(await other.read(db(), { game: 'pokemon', limit: 10 })).toEqual(seen); // read from the table
+    expect(counts() - rankedBefore).toBe(1);
+    expect(LEADERBOARD_MIN_REFRESH_MS + LEADERBOARD_MEMORY_MS).toBeLessThanOrEqual(LEADERBOARD_SNAPSHOT_MAX_AGE_MS);
+  });
+
+  test('a refresh that fails serves the last good ranking with its own (older) time, never an error', async () => {
+    pastEveryStoredRanking();
+    const good = await otherInstance().read(db(), { game: 'aoe2-units', limit: 10 });
+    await addPlayer('Kim', 'aoe2-units', 20); // a change the failed refresh would have shown
+    moveClock(LEADERBOARD_SNAPSHOT_MAX_AGE_MS); // the stored ranking is due
+    const broken = otherInstance('fails');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const served = await broken.read(db(), { game: 'aoe2-units', limit: 10 });
+    expect(broken.counted.rankings).toBe(1);
+    expect(served).toEqual(good);
+    expect(Date.now() - Date.parse(served.calculatedAt)).toBeGreaterThanOrEqual(LEADERBOARD_SNAPSHOT_MAX_AGE_MS);
+    expect(warn).toHaveBeenCalled();
+
+    // The next process whose refresh works shows the change.
+    expect(names(await otherInstance().read(db(), { game: 'aoe2-units', limit: 10 }))[0]).toBe('Kim');
+  });
+
+  test('with the database unreachable, a process serves the last ranking it read; one that never read any fails', async () => {
+    pastEveryStoredRanking();
+    let cutOff = false;
+    const cuttable = new Proxy(db(), {
+      get: (target, property) => {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        if (cutOff) return () => Promise.reject(new DatabaseTimeoutError('a query (the database is cut off by the test)', 1200));
+        return value.bind(target);
+      },
+    });
+    const instance = otherInstance();
+    const good = await instance.read(cuttable, { limit: 10 });
+    cutOff = true;
+    moveClock(LEADERBOARD_SNAPSHOT_MAX_AGE_MS);
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await instance.read(cuttable, { limit: 10 })).toEqual(good);
+    await expect(otherInstance().read(cuttable, { limit: 10 })).rejects.toThrow(DatabaseTimeoutError);
+  });
 });
