@@ -7,7 +7,7 @@ import { findItemByName } from '@/lib/games/items';
 import type { AnyItem } from '@/lib/games/types';
 import { chooseDailyItemName } from './daily-item-choice';
 import { requireDailySecret } from './daily-secret';
-import { recalledDailyPuzzle, rememberDailyPuzzle } from './daily-puzzle-memory';
+import { checkForDailyPuzzleCorrections, dailyPuzzleGeneration, recalledDailyPuzzle, rememberDailyPuzzle } from './daily-puzzle-memory';
 
 export { forgetDailyPuzzles } from './daily-puzzle-memory';
 
@@ -21,11 +21,16 @@ export interface DailyPuzzle {
  * The game's puzzle for a date: the stored one, or the item chosen from the secret order, stored on
  * first use so it never changes afterwards (even if the item list, the order or the secret changes).
  * Without DAILY_SECRET in production, a 503. Kept in memory once read (daily-puzzle-memory.ts), so
- * today's play goes on while the database is away.
+ * today's play goes on while the database is away; a correction made by hand in any process reaches
+ * this one within a few seconds.
  */
 export async function getDailyPuzzle(db: Db, game: GameConfig, date: string): Promise<DailyPuzzle> {
   const secret = requireDailySecret();
-  return recalledDailyPuzzle<DailyPuzzle>(game.id, date) ?? rememberDailyPuzzle(game.id, date, await readDailyPuzzle(db, game, date, secret));
+  checkForDailyPuzzleCorrections(db);
+  const recalled = recalledDailyPuzzle<DailyPuzzle>(game.id, date);
+  if (recalled) return recalled;
+  const generation = dailyPuzzleGeneration();
+  return rememberDailyPuzzle(game.id, date, await readDailyPuzzle(db, game, date, secret), generation);
 }
 
 async function readDailyPuzzle(db: Db, game: GameConfig, date: string, secret: string): Promise<DailyPuzzle> {
