@@ -10,7 +10,7 @@ export interface LimitWindow {
   seconds: number;
 }
 
-export interface LimitDefinition {
+interface LimitCommon {
   /**
    * Who is counted: `ip` always the client address (lib/http/client-address.ts); `user` the
    * signed-in user, or the client address for a guest.
@@ -22,13 +22,27 @@ export interface LimitDefinition {
   what: string;
   /** The calls that count toward it. */
   calls: string;
-  /**
-   * When the shared store cannot answer (lib/http/rate-limit-store.ts): `refuse` answers 503 with
-   * Retry-After (calls that store a player's content or cost real work); `share` counts in this
-   * process against its share of the limit, so that all processes together stay within it.
-   */
-  whenStoreDown: 'refuse' | 'share';
 }
+
+/**
+ * Where a limit counts. `shared`: in the store every process shares (PostgreSQL with DATABASE_URL,
+ * lib/http/rate-limit-store.ts), for calls that change something. `process`: in this process's memory,
+ * for GETs that change nothing: such a limit protects the process that serves the call, so it costs no
+ * database query (N processes let N times the limit through, each within its own).
+ */
+export type LimitCounting =
+  | {
+      counted: 'shared';
+      /**
+       * When the shared store cannot answer: `refuse` answers 503 with Retry-After (calls that store a
+       * player's content or cost real work); `share` counts in this process against its share of the
+       * limit, so that all processes together stay within it.
+       */
+      whenStoreDown: 'refuse' | 'share';
+    }
+  | { counted: 'process' };
+
+export type LimitDefinition = LimitCommon & LimitCounting;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -39,6 +53,7 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: 5 * MINUTE }, { points: 150, seconds: HOUR }],
     what: 'sign-in attempts',
     calls: 'GET /auth/google, GET /auth/sign-in/{provider}, Auth.js sign-in and callback steps under /api/auth',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'dev-sign-in': {
@@ -46,6 +61,7 @@ export const LIMITS = {
     windows: [{ points: 10, seconds: MINUTE }, { points: 60, seconds: HOUR }],
     what: 'sign-in attempts',
     calls: 'the development sign-in form on /login (AUTH_DEV_LOGIN=true only)',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   logout: {
@@ -53,6 +69,7 @@ export const LIMITS = {
     windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
     what: 'sign-out requests',
     calls: 'POST /auth/logout',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'logout-all': {
@@ -60,6 +77,7 @@ export const LIMITS = {
     windows: [{ points: 10, seconds: 10 * MINUTE }, { points: 30, seconds: HOUR }],
     what: 'requests to sign out of all devices',
     calls: 'POST /auth/logout-all',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'session-refresh': {
@@ -67,6 +85,7 @@ export const LIMITS = {
     windows: [{ points: 20, seconds: MINUTE }, { points: 200, seconds: HOUR }],
     what: 'session refreshes',
     calls: 'POST /auth/refresh',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'username-check': {
@@ -74,6 +93,7 @@ export const LIMITS = {
     windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
     what: 'availability checks',
     calls: 'POST /auth/check-username',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'username-set': {
@@ -81,6 +101,7 @@ export const LIMITS = {
     windows: [{ points: 10, seconds: 10 * MINUTE }, { points: 30, seconds: HOUR }],
     what: 'username attempts',
     calls: 'POST /auth/set-username',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'daily-guess': {
@@ -88,6 +109,7 @@ export const LIMITS = {
     windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
     what: 'guesses',
     calls: 'POST /api/daily/{game}/guess',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'daily-hint': {
@@ -95,6 +117,7 @@ export const LIMITS = {
     windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
     what: 'hint requests',
     calls: 'POST /api/daily/{game}/hint',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'daily-state': {
@@ -102,6 +125,7 @@ export const LIMITS = {
     windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
     what: 'saves',
     calls: 'POST /api/daily-game-states/user/{userId}/game/{gameId}/date/{date}',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'endless-start': {
@@ -109,6 +133,7 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
     what: 'new rounds',
     calls: 'POST /api/endless/{game}',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'endless-guess': {
@@ -116,6 +141,7 @@ export const LIMITS = {
     windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
     what: 'guesses',
     calls: 'POST /api/endless/{game}/guess',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'endless-hint': {
@@ -123,6 +149,7 @@ export const LIMITS = {
     windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
     what: 'hint requests',
     calls: 'POST /api/endless/{game}/hint',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   merge: {
@@ -130,6 +157,7 @@ export const LIMITS = {
     windows: [{ points: 10, seconds: MINUTE }, { points: 60, seconds: HOUR }],
     what: 'merge requests',
     calls: 'POST /api/daily-game-states/merge',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'game-stats-report': {
@@ -137,6 +165,7 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
     what: 'stats reports',
     calls: 'POST /api/game-stats/user/{userId}/game/{gameId}',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'feedback-report': {
@@ -144,6 +173,7 @@ export const LIMITS = {
     windows: [{ points: 5, seconds: 10 * MINUTE }, { points: 15, seconds: HOUR }],
     what: 'reports',
     calls: 'POST /api/feedback/submit, POST /api/feedback/data-correction',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'profile-picture': {
@@ -151,6 +181,7 @@ export const LIMITS = {
     windows: [{ points: 10, seconds: 10 * MINUTE }, { points: 40, seconds: HOUR }],
     what: 'picture changes',
     calls: 'POST /api/profile-picture/upload, DELETE /api/profile-picture',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'profile-edit': {
@@ -158,6 +189,7 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: 10 * MINUTE }, { points: 120, seconds: HOUR }],
     what: 'profile changes',
     calls: 'PUT /auth/users/{userId}/bio, PUT /auth/users/{userId}/badge',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'account-export': {
@@ -165,6 +197,7 @@ export const LIMITS = {
     windows: [{ points: 5, seconds: 10 * MINUTE }, { points: 20, seconds: HOUR }],
     what: 'data downloads',
     calls: 'POST /auth/users/{userId}/export',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'account-delete': {
@@ -172,6 +205,7 @@ export const LIMITS = {
     windows: [{ points: 5, seconds: 10 * MINUTE }, { points: 10, seconds: HOUR }],
     what: 'account deletion attempts',
     calls: 'DELETE /auth/users/{userId}',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'achievement-notified': {
@@ -179,6 +213,7 @@ export const LIMITS = {
     windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
     what: 'achievement updates',
     calls: 'POST /api/achievements/mark-notified',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'player-activity': {
@@ -186,6 +221,7 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: MINUTE }, { points: 200, seconds: HOUR }],
     what: 'activity reports',
     calls: 'POST /api/user-activities, POST /api/achievements/easter-egg',
+    counted: 'shared',
     whenStoreDown: 'share',
   },
   'admin-change': {
@@ -193,6 +229,7 @@ export const LIMITS = {
     windows: [{ points: 120, seconds: MINUTE }, { points: 2000, seconds: HOUR }],
     what: 'admin changes',
     calls: 'PUT /api/admin/feedback/{id}, PUT /api/admin/users/{id}, PUT /api/admin/users/{id}/stats, POST …/achievements/grant, DELETE …/achievements/revoke',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'admin-action': {
@@ -200,6 +237,7 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
     what: 'admin actions that walk every player (a few seconds a call)',
     calls: 'POST /api/admin/actions/refresh-achievements',
+    counted: 'shared',
     whenStoreDown: 'refuse',
   },
   'share-image': {
@@ -207,14 +245,14 @@ export const LIMITS = {
     windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
     what: 'share image requests',
     calls: 'GET /share/{game}/{date}/{grid}/opengraph-image, GET /profile/{username}/opengraph-image',
-    whenStoreDown: 'share',
+    counted: 'process',
   },
   leaderboard: {
     key: 'user',
     windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],
     what: 'leaderboard requests',
     calls: 'GET /api/leaderboard/real-time, GET /api/leaderboard/real-time/{game}',
-    whenStoreDown: 'share',
+    counted: 'process',
   },
 } as const satisfies Record<string, LimitDefinition>;
 

@@ -3,7 +3,7 @@ import { addressKey, clientAddress } from './client-address';
 import { ApiError, isErrorNamed, tooManyRequests } from './errors';
 import { LIMITS, type LimitDefinition, type LimitName } from './limits';
 import { rateLimitMessage, rateLimitUnavailableMessage } from './rate-limit-message';
-import { sharedStore, StoreUnavailableError, type RateLimitStore, type WindowCount } from './rate-limit-store';
+import { memoryStore, sharedStore, StoreUnavailableError, type RateLimitStore, type WindowCount } from './rate-limit-store';
 
 /**
  * RATE_LIMIT_SCALE multiplies every limit (default 1): a benchmark or a test suite raises them all
@@ -38,7 +38,7 @@ export function createRateLimiter(name: LimitName, store: RateLimitStore, scale:
       return await store.count(windows, key);
     } catch (error) {
       if (!isErrorNamed(error, 'StoreUnavailableError', StoreUnavailableError)) throw error;
-      const share = limit.whenStoreDown === 'share' ? await store.countShare(windows, key) : undefined;
+      const share = limit.counted === 'process' || limit.whenStoreDown === 'share' ? await store.countShare(windows, key) : undefined;
       if (share) return share;
       const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
       throw new ApiError(503, rateLimitUnavailableMessage(limit.what, seconds), 'database_unavailable', {}, { 'Retry-After': String(seconds) });
@@ -58,14 +58,24 @@ export function createRateLimiter(name: LimitName, store: RateLimitStore, scale:
   };
 }
 
-const holder = globalThis as unknown as { __guessdleRateLimiters?: Map<string, RateLimiter> };
+const holder = globalThis as unknown as { __guessdleRateLimiters?: Map<string, RateLimiter>; __guessdleProcessCounters?: RateLimitStore };
+
+/** The counters of the limits counted in this process (`counted: 'process'`, the GETs that change nothing): never a database query. */
+function processStore(): RateLimitStore {
+  return (holder.__guessdleProcessCounters ??= memoryStore());
+}
+
+/** Where the limit counts (lib/http/limits.ts): this process's memory, or the store every process shares. */
+export function storeFor(name: LimitName): RateLimitStore {
+  return LIMITS[name].counted === 'process' ? processStore() : sharedStore();
+}
 
 /**
  * The process's limiter for `name` (on globalThis: route bundles share the counters). A new scale
  * or store gets new limiters, so that tests may change either.
  */
 export function rateLimiter(name: LimitName): RateLimiter {
-  const store = sharedStore();
+  const store = storeFor(name);
   const scale = rateLimitScale();
   const id = `${name}|${scale}|${store.id}`;
   const limiters = (holder.__guessdleRateLimiters ??= new Map());

@@ -10,7 +10,7 @@ import { like } from 'drizzle-orm';
 import { POST as startEndless } from '@/app/api/endless/[game]/route';
 import { migrateDatabase, openPostgres, type Database } from '@/db/client';
 import { rateLimits } from '@/db/schema';
-import { createRateLimiter } from '@/lib/http/rate-limit';
+import { createRateLimiter, rateLimiter, storeFor } from '@/lib/http/rate-limit';
 import { databaseTimeoutMs, runWithRequestDeadline } from '@/db/deadline';
 import { closeRateLimitStores, HANDLER_RESERVE_MS, postgresStore, type PostgresRateLimitStore } from '@/lib/http/rate-limit-store';
 import { callRoute } from '@/tests/helpers/call-route';
@@ -69,6 +69,49 @@ test('a call counts every window of its limit; a window that has ended starts ag
   expect(long.msBeforeNext).toBeGreaterThan(58_000);
   await new Promise((resolve) => setTimeout(resolve, 1100));
   expect(await consumed()).toEqual([1, 5]);
+});
+
+describe('read limits in memory, write limits in PostgreSQL', () => {
+  let original: string | undefined;
+  beforeEach(() => { original = process.env.DATABASE_URL; });
+  afterEach(async () => {
+    process.env.DATABASE_URL = original;
+    await closeRateLimitStores();
+  });
+  const limitedAfter = async (name: 'leaderboard' | 'share-image', key: string) =>
+    withRateLimitScale(0.1, async () => {
+      const outcomes: (number | null)[] = [];
+      for (let i = 0; i < 8; i++) outcomes.push((await refusal(rateLimiter(name).consume(key)))?.status ?? null);
+      return outcomes;
+    });
+
+  test('a limit on a GET that changes nothing counts in this process: no row in rate_limits, and it holds with the database unreachable', async () => {
+    process.env.DATABASE_URL = databaseUrl();
+    const key = `ip:${randomBytes(6).toString('hex')}`;
+    expect(await limitedAfter('leaderboard', key)).toEqual([null, null, null, null, null, null, 429, 429]); // 6 a minute at this scale
+    expect(await limitedAfter('share-image', key)).toEqual([null, null, null, 429, 429, 429, 429, 429]); // 3 a minute
+    const written = await database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `%${key}`));
+    expect(written).toEqual([]);
+
+    // The same counts with nothing listening where the database should be: no 503, no query waited for.
+    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:9/nothing-listens-here';
+    const began = Date.now();
+    expect(await limitedAfter('leaderboard', `${key}-2`)).toEqual([null, null, null, null, null, null, 429, 429]);
+    expect(Date.now() - began).toBeLessThan(200);
+  });
+
+  test('a limit on a call that changes something still counts in the shared table, across processes', async () => {
+    process.env.DATABASE_URL = databaseUrl();
+    expect(storeFor('daily-guess').id).toMatch(/^postgres:/);
+    expect(storeFor('leaderboard').id).toMatch(/^memory#/);
+    const key = `user:${randomBytes(6).toString('hex')}`;
+    const [first, second] = [createRateLimiter('daily-guess', storeFor('daily-guess'), 0.05), createRateLimiter('daily-guess', processStore(), 0.05)]; // 3 a minute
+    const outcomes = [];
+    for (const limiter of [first, second, first, second]) outcomes.push((await refusal(limiter.consume(key)))?.status ?? null);
+    expect(outcomes).toEqual([null, null, null, 429]);
+    const rows = await database.db.select({ key: rateLimits.key, points: rateLimits.points }).from(rateLimits).where(like(rateLimits.key, `%${key}`)).orderBy(rateLimits.key);
+    expect(rows).toEqual([{ key: `daily-guess:3600:${key}`, points: 4 }, { key: `daily-guess:60:${key}`, points: 4 }]);
+  });
 });
 
 describe('a process that has never reached its store', () => {

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIMITS, LIMIT_NAMES, type LimitWindow } from '@/lib/http/limits';
+import { LIMITS, LIMIT_NAMES, type LimitDefinition, type LimitName, type LimitWindow } from '@/lib/http/limits';
 import { scaledPoints } from '@/lib/http/rate-limit';
 
 const DOC = readFileSync(path.join(process.cwd(), 'docs', 'RATE-LIMITS.md'), 'utf8');
@@ -22,13 +22,14 @@ function expectedRow(name: keyof typeof LIMITS): string {
   const limit = LIMITS[name];
   const windows = (limit.windows as readonly LimitWindow[]).map((window) => `${window.points} / ${describeSeconds(window.seconds)}`).join(', ');
   const counted = limit.key === 'ip' ? 'client address' : 'user, else client address';
-  const whenStoreDown = limit.whenStoreDown === 'refuse' ? '503' : 'share';
-  return `| \`${name}\` | ${counted} | ${windows} | ${whenStoreDown} | ${limit.calls} |`;
+  const countedIn = limit.counted === 'shared' ? 'shared store' : 'each process';
+  const whenStoreDown = limit.counted === 'process' ? '—' : limit.whenStoreDown === 'refuse' ? '503' : 'share';
+  return `| \`${name}\` | ${counted} | ${countedIn} | ${windows} | ${whenStoreDown} | ${limit.calls} |`;
 }
 
 const documentedRows = DOC.split('\n').filter((line) => line.startsWith('| `'));
 
-test('docs/RATE-LIMITS.md lists every limit of the table, with the same key, windows, policy when the store is down and calls, and no other', () => {
+test('docs/RATE-LIMITS.md lists every limit of the table, with the same key, store, windows, policy when the store is down and calls, and no other', () => {
   expect(documentedRows).toEqual(LIMIT_NAMES.map(expectedRow));
 });
 
@@ -47,7 +48,18 @@ const REFUSE_WHEN_STORE_DOWN = [
 ];
 
 test('the limits that refuse when the store is down are the ones that store content, sign in or cost real work', () => {
-  expect(LIMIT_NAMES.filter((name) => LIMITS[name].whenStoreDown === 'refuse')).toEqual(REFUSE_WHEN_STORE_DOWN);
+  expect(LIMIT_NAMES.filter((name) => { const limit: LimitDefinition = LIMITS[name]; return limit.counted === 'shared' && limit.whenStoreDown === 'refuse'; })).toEqual(REFUSE_WHEN_STORE_DOWN);
+});
+
+/** Limits on GETs that change nothing: they protect the process serving the call, so they count in its memory. */
+const COUNTED_IN_EACH_PROCESS = ['share-image', 'leaderboard'];
+
+test('only the limits on GETs that change nothing count in each process; every call that changes something counts in the shared store', () => {
+  expect(LIMIT_NAMES.filter((name) => LIMITS[name].counted === 'process')).toEqual(COUNTED_IN_EACH_PROCESS);
+  for (const name of COUNTED_IN_EACH_PROCESS as LimitName[]) {
+    const methods = LIMITS[name].calls.split(', ').map((call) => call.split(' ')[0]);
+    expect({ name, methods: [...new Set(methods)] }).toEqual({ name, methods: ['GET'] });
+  }
 });
 
 /** Route files whose unsafe methods need no limit: the JSON 404s for unknown calls and the end-to-end set-up hook (404 elsewhere). */
