@@ -3,8 +3,9 @@
  * are judged without the database, even while it is unreachable. A stored puzzle changes only by hand (a
  * correction, the e2e set-up hook): a trigger then advances `daily_puzzle_changes`
  * (drizzle/0009_shared_caches.sql), and every process that sees a new value drops what it remembers. The
- * value is read in the background, at most every DAILY_PUZZLE_CHECK_EVERY_MS, when a puzzle is asked for:
- * a guess never waits for it, and a failed read keeps the memory.
+ * value is read with every puzzle read from the database, and in the background at most every
+ * DAILY_PUZZLE_CHECK_EVERY_MS when a remembered puzzle is asked for: a guess answered from memory never
+ * waits for it, and a failed read keeps the memory.
  */
 import type { Db } from '@/db/client';
 import { readDailyPuzzleChanges } from '@/db/queries/daily-puzzle-changes';
@@ -57,22 +58,24 @@ export function forgetDailyPuzzles(): void {
 }
 
 /**
- * Starts a check for corrections in the background when the last one is DAILY_PUZZLE_CHECK_EVERY_MS old
- * (never awaited by a guess). The first check of a process drops what it remembered before it.
+ * Reads how many corrections the database has seen and drops the memory when that moved since the last
+ * read (the first read only sets it: it comes before any puzzle is remembered, see getDailyPuzzle).
  */
+export async function noteDailyPuzzleCorrections(db: Db): Promise<void> {
+  const held = memory();
+  const changes = await readDailyPuzzleChanges(db);
+  if (held.changesSeen !== undefined && changes !== held.changesSeen) forgetDailyPuzzles();
+  held.changesSeen = changes;
+}
+
+/** Starts a check for corrections in the background when the last one is DAILY_PUZZLE_CHECK_EVERY_MS old (a guess never waits for it). */
 export function checkForDailyPuzzleCorrections(db: Db): void {
   const held = memory();
   if (held.check || Date.now() - held.lastCheckAt < DAILY_PUZZLE_CHECK_EVERY_MS) return;
   held.lastCheckAt = Date.now();
   // Its own database budget: the request that starts it may have spent its own.
-  held.check = runWithRequestDeadline(() => readDailyPuzzleChanges(db))
-    .then(
-      (changes) => {
-        if (changes !== held.changesSeen && (held.changesSeen !== undefined || held.remembered.size > 0)) forgetDailyPuzzles();
-        held.changesSeen = changes;
-      },
-      () => {}, // the database is away: the memory is what keeps today's play going
-    )
+  held.check = runWithRequestDeadline(() => noteDailyPuzzleCorrections(db))
+    .catch(() => {}) // the database is away: the memory is what keeps today's play going
     .finally(() => {
       held.check = undefined;
     });

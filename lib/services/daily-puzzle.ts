@@ -7,7 +7,7 @@ import { findItemByName } from '@/lib/games/items';
 import type { AnyItem } from '@/lib/games/types';
 import { chooseDailyItemName } from './daily-item-choice';
 import { requireDailySecret } from './daily-secret';
-import { checkForDailyPuzzleCorrections, dailyPuzzleGeneration, recalledDailyPuzzle, rememberDailyPuzzle } from './daily-puzzle-memory';
+import { checkForDailyPuzzleCorrections, dailyPuzzleGeneration, noteDailyPuzzleCorrections, recalledDailyPuzzle, rememberDailyPuzzle } from './daily-puzzle-memory';
 
 export { forgetDailyPuzzles } from './daily-puzzle-memory';
 
@@ -29,6 +29,7 @@ export async function getDailyPuzzle(db: Db, game: GameConfig, date: string): Pr
   checkForDailyPuzzleCorrections(db);
   const recalled = recalledDailyPuzzle<DailyPuzzle>(game.id, date);
   if (recalled) return recalled;
+  await noteDailyPuzzleCorrections(db); // before the read: what is remembered below is good for this count
   const generation = dailyPuzzleGeneration();
   return rememberDailyPuzzle(game.id, date, await readDailyPuzzle(db, game, date, secret), generation);
 }

@@ -6,6 +6,7 @@ import { getGame } from '@/lib/games/registry';
 import { forgetDailyPuzzles, getDailyPuzzle } from '@/lib/services/daily-puzzle';
 
 jest.mock('@/db/queries/daily-puzzles', () => ({ findDailyPuzzle: jest.fn(), insertDailyPuzzleIfAbsent: jest.fn() }));
+jest.mock('@/db/queries/daily-puzzle-changes', () => ({ readDailyPuzzleChanges: jest.fn(async () => 0) }));
 const find = findDailyPuzzle as jest.MockedFunction<typeof findDailyPuzzle>;
 const db = {} as Db;
 const pokemon = getGame('pokemon')!;
