@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import LeaderboardPage, { metadata } from '@/app/leaderboard/page';
-import { getLeaderboard } from '@/lib/services/leaderboard';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
 import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { ranking } from './leaderboard-fixtures';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => {}) }));
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
-jest.mock('@/lib/services/leaderboard', () => ({ ...jest.requireActual('@/lib/services/leaderboard'), getLeaderboard: jest.fn() }));
-const readRanking = getLeaderboard as jest.MockedFunction<typeof getLeaderboard>;
+jest.mock('@/lib/services/leaderboard-snapshot', () => ({ readLeaderboardSnapshot: jest.fn() }));
+const readRanking = readLeaderboardSnapshot as jest.MockedFunction<typeof readLeaderboardSnapshot>;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/leaderboard');
@@ -21,10 +21,10 @@ test('is titled Leaderboard (the layout adds the site name)', () => {
   expect(metadata.title).toBe('Leaderboard');
 });
 
-test('renders the All Games ranking from the snapshot the calls share (its top 100), ten rows', async () => {
+test('renders the All Games ranking from the stored ranking the calls share, ten rows', async () => {
   readRanking.mockResolvedValueOnce(ranking(12));
   render(await LeaderboardPage());
-  expect(readRanking).toHaveBeenCalledWith({}, expect.objectContaining({ limit: 100 }));
+  expect(readRanking).toHaveBeenCalledWith({}, { limit: 10 });
   expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
   expect(screen.getByText('Top players ranked by current streak')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('all');
