@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from './rows';
 
 /** One kept value that disagrees with its recount; `kept` null when the row itself is missing. */
 export interface Difference {
@@ -71,7 +72,7 @@ async function summarise(db: Db, ctes: SQL, limit: number, noted: SQL = sql`0`):
                      'field', d.field, 'kept', d.kept, 'recounted', d.recounted)
                    order by d.user_id, d.game, d.day, d.achievement, d.field), '[]')::text
               from (select * from diffs order by user_id, game, day, achievement, field limit ${limit}) d) as sample`);
-  const [row] = ((result as { rows?: SummaryRow[] }).rows ?? (result as unknown as SummaryRow[])) as SummaryRow[];
+  const [row] = rowsOf<SummaryRow>(result);
   const sample = (JSON.parse(row.sample) as DiffRow[]).map(({ table_name, ...difference }) => ({ table: table_name, ...difference }));
   return { checked: Number(row.checked), differences: Number(row.differences), noted: Number(row.noted), sample };
 }
