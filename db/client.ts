@@ -22,20 +22,27 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 export const PGLITE_DATA_DIR = readEnv().PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
-/** Any number to key the advisory lock that keeps two starting processes from migrating at once. */
+/** Any number to key the advisory lock that keeps two starting processes from migrating at once (migratePostgres). */
+const DEFAULT_POOL_MAX = 10;
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
 /**
- * A pool whose every query and transaction answers or fails within `deadlineMs` (DATABASE_TIMEOUT_MS by
- * default; migrations and set-up pass STARTUP_DEADLINE_MS). See db/bounded-postgres.ts.
+ * A pool of `max` connections (DATABASE_POOL_MAX by default) whose every query and transaction answers or fails
+ * within `deadlineMs` (DATABASE_TIMEOUT_MS by default; migrations and set-up pass STARTUP_DEADLINE_MS). See
+ * db/bounded-postgres.ts.
  */
 export async function openPostgres(url: string, options: { max?: number; deadlineMs?: number } = {}): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const deadlineMs = options.deadlineMs ?? databaseTimeoutMs();
-  const bounded = boundedPostgres(() => postgres(url, boundedPoolOptions(options.max ?? 10, deadlineMs)), deadlineMs);
+  const bounded = boundedPostgres(() => postgres(url, boundedPoolOptions(options.max ?? appPoolMax(), deadlineMs)), deadlineMs);
   const db = drizzle({ client: bounded.client as never, schema });
   return { db: db as unknown as Db, driver: 'postgres', url, close: bounded.close };
+}
+
+/** The app pool's size (DATABASE_POOL_MAX, default 10). */
+export function appPoolMax(): number {
+  return readEnv().DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX;
 }
 
 /** dataDir undefined keeps the database in memory (tests). */
@@ -57,17 +64,26 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await migratePostgres(database);
 }
 
-/** On one dedicated connection holding an advisory lock, so that processes starting together take turns. */
+/**
+ * Processes starting together take turns: a transaction on a connection of its own takes a transaction-level
+ * advisory lock and holds it while the migrations run on another connection; its end releases it. A session
+ * lock would not do behind a pooler in transaction mode (DATABASE_POOLER): its lock and unlock are two
+ * statements, which may run on two server connections, leaving the lock held. The lock's wait has the
+ * start-up deadline (set local: a pooler's server connection may carry a shorter statement_timeout).
+ */
 async function migratePostgres(database: Database): Promise<void> {
   if (!database.url) throw new Error('A PostgreSQL database needs its connection string to migrate.');
-  const single = await openPostgres(database.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
+  const lockHolder = await openPostgres(database.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
+  const migrator = await openPostgres(database.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   try {
-    await single.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-    await migrate(single.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    await single.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    await lockHolder.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('statement_timeout', ${String(STARTUP_DEADLINE_MS)}, true)`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await migrate(migrator.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
   } finally {
-    await single.close();
+    await Promise.all([lockHolder.close(), migrator.close()]);
   }
 }
 
