@@ -19,6 +19,11 @@ export interface BoundedPostgres {
 
 const MAX_CONNECT_MS = 5000;
 
+/** DATABASE_POOLER=transaction: DATABASE_URL is a pooler in transaction mode. */
+export function behindTransactionPooler(): boolean {
+  return readEnv().DATABASE_POOLER === 'transaction';
+}
+
 /** Session settings a pooler in transaction mode cannot pass on at connection start (it sets them itself). */
 export type SessionSettings = Record<string, string | number>;
 
@@ -31,10 +36,15 @@ export type SessionSettings = Record<string, string | number>;
  * server connections: nothing is prepared (a statement prepared on one connection is unknown on the next), and
  * no session setting is sent (PgBouncer refuses unknown start-up parameters): the pooler sets statement_timeout
  * and idle_in_transaction_session_timeout on its server connections (scripts/cluster/pgbouncer.mjs), and the
- * deadline here still holds on the client's side.
+ * deadline here still holds on the client's side. `pooled` false: a direct connection whatever the setting
+ * (migrations through DATABASE_DIRECT_URL).
  */
-export function boundedPoolOptions(max: number, deadlineMs: number, settings: SessionSettings = {}): Options<Record<string, PostgresType>> {
-  const pooled = readEnv().DATABASE_POOLER === 'transaction';
+export function boundedPoolOptions(
+  max: number,
+  deadlineMs: number,
+  settings: SessionSettings = {},
+  pooled = behindTransactionPooler(),
+): Options<Record<string, PostgresType>> {
   const { application_name, ...sessionOnly } = settings;
   const session: SessionSettings = {
     statement_timeout: deadlineMs,

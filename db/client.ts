@@ -29,13 +29,14 @@ const MIGRATION_LOCK_KEY = 4_711_2025;
 /**
  * A pool of `max` connections (DATABASE_POOL_MAX by default) whose every query and transaction answers or fails
  * within `deadlineMs` (DATABASE_TIMEOUT_MS by default; migrations and set-up pass STARTUP_DEADLINE_MS). See
- * db/bounded-postgres.ts.
+ * db/bounded-postgres.ts; `pooled` says whether `url` is a pooler in transaction mode (default: DATABASE_POOLER).
  */
-export async function openPostgres(url: string, options: { max?: number; deadlineMs?: number } = {}): Promise<Database> {
+export async function openPostgres(url: string, options: { max?: number; deadlineMs?: number; pooled?: boolean } = {}): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const deadlineMs = options.deadlineMs ?? databaseTimeoutMs();
-  const bounded = boundedPostgres(() => postgres(url, boundedPoolOptions(options.max ?? appPoolMax(), deadlineMs)), deadlineMs);
+  const poolOptions = boundedPoolOptions(options.max ?? appPoolMax(), deadlineMs, {}, options.pooled);
+  const bounded = boundedPostgres(() => postgres(url, poolOptions), deadlineMs);
   const db = drizzle({ client: bounded.client as never, schema });
   return { db: db as unknown as Db, driver: 'postgres', url, close: bounded.close };
 }
@@ -65,20 +66,35 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /**
+ * Where migrations connect: DATABASE_DIRECT_URL (the same database without the pooler) when migrating the
+ * database DATABASE_URL names and it is set, so that a long statement gets the start-up deadline as its
+ * statement_timeout instead of the pooler's (DATABASE_TIMEOUT_MS); else the database's own address.
+ */
+export function migrationTarget(database: Database): { url: string; pooled?: boolean } {
+  const env = readEnv();
+  if (!database.url) throw new Error('A PostgreSQL database needs its connection string to migrate.');
+  if (env.DATABASE_DIRECT_URL && database.url === env.DATABASE_URL) return { url: env.DATABASE_DIRECT_URL, pooled: false };
+  return { url: database.url };
+}
+
+/**
  * Processes starting together take turns: a transaction on a connection of its own takes a transaction-level
  * advisory lock and holds it while the migrations run on another connection; its end releases it. A session
  * lock would not do behind a pooler in transaction mode (DATABASE_POOLER): its lock and unlock are two
- * statements, which may run on two server connections, leaving the lock held. The lock's wait has the
- * start-up deadline (set local: a pooler's server connection may carry a shorter statement_timeout).
+ * statements, which may run on two server connections, leaving the lock held. The lock's wait and its idle
+ * time have the start-up deadline (set local: a pooler's server connection may carry shorter limits).
  */
 async function migratePostgres(database: Database): Promise<void> {
-  if (!database.url) throw new Error('A PostgreSQL database needs its connection string to migrate.');
-  const lockHolder = await openPostgres(database.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
-  const migrator = await openPostgres(database.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
+  const { url, pooled } = migrationTarget(database);
+  const options = { max: 1, deadlineMs: STARTUP_DEADLINE_MS, pooled };
+  const lockHolder = await openPostgres(url, options);
+  const migrator = await openPostgres(url, options);
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   try {
     await lockHolder.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('statement_timeout', ${String(STARTUP_DEADLINE_MS)}, true)`);
+      for (const setting of ['statement_timeout', 'idle_in_transaction_session_timeout']) {
+        await tx.execute(sql`select set_config(${setting}, ${String(STARTUP_DEADLINE_MS)}, true)`);
+      }
       await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       await migrate(migrator.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     });

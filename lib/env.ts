@@ -40,6 +40,11 @@ const RULES = {
    * statement is prepared, and no setting goes in the start-up packet (the pooler sets them): db/bounded-postgres.ts.
    */
   DATABASE_POOLER: z.enum(['transaction']),
+  /**
+   * The database of DATABASE_URL reached without the pooler: migrations connect there when set (their
+   * statements may outlast the pooler's statement_timeout). Unset: migrations go through DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   /** Connections of a process's app pool (default 10). */
   DATABASE_POOL_MAX: z.coerce.number().int().positive(),
   /** Connections of a process's rate-limit store, a pool of its own (default 8). */

@@ -6,7 +6,8 @@
  *              (stats :4699/stats)      └─▶ next start :4602 ─┴─▶ PgBouncer :4650 ─▶ PostgreSQL (DATABASE_URL)
  *
  * DATABASE_URL names the PostgreSQL database itself (default postgres://postgres@127.0.0.1:5432/guessdle_cluster,
- * made when missing); the instances reach it through PgBouncer with DATABASE_POOLER=transaction, TRUST_PROXY=1
+ * made when missing); the instances reach it through PgBouncer with DATABASE_POOLER=transaction (migrating it
+ * directly: DATABASE_DIRECT_URL), TRUST_PROXY=1
  * (HAProxy appends the client to X-Forwarded-For) and AUTH_URL = the balancer. Everything else in the environment
  * goes to every instance alike (secrets, sign-in providers, …: scripts/next-server.mjs's productionServerEnv).
  * Builds once when there is no build. Configurations and logs: .data/cluster/ (wiped at start), where
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
       const env = productionServerEnv(port, 'unused', {
         DATABASE_URL: pgbouncer.url,
         DATABASE_POOLER: 'transaction',
+        DATABASE_DIRECT_URL: databaseUrl, // migrations at start-up
         TRUST_PROXY: '1',
         AUTH_URL: balancer,
       });

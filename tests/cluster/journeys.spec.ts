@@ -99,8 +99,11 @@ test('an instance killed with SIGKILL mid-journey: the balancer routes around it
   process.kill(victim.pid, 'SIGKILL');
   const killedAt = Date.now();
 
-  // Before the checks notice, a request the dead instance refuses is sent to the other one.
-  for (let i = 0; i < 6; i++) expect((await call(`${BALANCER}/api/health`)).status).toBe(200);
+  // Before the checks notice, a request the dead instance refuses is sent to the other one (a POST too: it never reached a server).
+  for (let i = 0; i < 6; i++) {
+    expect((await call(`${BALANCER}/api/health`)).status).toBe(200);
+    expect((await call(`${BALANCER}/api/endless/pokemon`, { method: 'POST' })).status).toBe(200);
+  }
   await expect.poll(async () => (await instanceStates(cluster.statsPort)).get(victim.port), { timeout: 5_000, intervals: [100] }).toMatch(/^DOWN/);
   console.log(`HAProxy marked :${victim.port} DOWN ${Date.now() - killedAt} ms after the SIGKILL`);
 
