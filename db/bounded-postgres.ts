@@ -24,6 +24,11 @@ export function behindTransactionPooler(): boolean {
   return readEnv().DATABASE_POOLER === 'transaction';
 }
 
+/** How long a session may sit idle inside a transaction before the server ends it: well past the deadline. */
+export function idleInTransactionTimeoutMs(deadlineMs: number): number {
+  return Math.max(deadlineMs * 5, 5000);
+}
+
 /** Session settings a pooler in transaction mode cannot pass on at connection start (it sets them itself). */
 export type SessionSettings = Record<string, string | number>;
 
@@ -35,7 +40,7 @@ export type SessionSettings = Record<string, string | number>;
  * Behind a pooler in transaction mode (DATABASE_POOLER=transaction) consecutive statements may run on different
  * server connections: nothing is prepared (a statement prepared on one connection is unknown on the next), and
  * no session setting is sent (PgBouncer refuses unknown start-up parameters): the pooler sets statement_timeout
- * and idle_in_transaction_session_timeout on its server connections (scripts/cluster/pgbouncer.mjs), and the
+ * and idle_in_transaction_session_timeout on its server connections (scripts/cluster/pgbouncer.ts), and the
  * deadline here still holds on the client's side. `pooled` false: a direct connection whatever the setting
  * (migrations through DATABASE_DIRECT_URL).
  */
@@ -48,7 +53,7 @@ export function boundedPoolOptions(
   const { application_name, ...sessionOnly } = settings;
   const session: SessionSettings = {
     statement_timeout: deadlineMs,
-    idle_in_transaction_session_timeout: Math.max(deadlineMs * 5, 5000),
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs(deadlineMs),
     ...sessionOnly,
   };
   return {

@@ -22,8 +22,9 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 export const PGLITE_DATA_DIR = readEnv().PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
-/** Any number to key the advisory lock that keeps two starting processes from migrating at once (migratePostgres). */
+/** The app pool's size unless DATABASE_POOL_MAX says otherwise. */
 const DEFAULT_POOL_MAX = 10;
+/** Any number to key the advisory lock that keeps two starting processes from migrating at once (migratePostgres). */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
 /**
@@ -82,7 +83,9 @@ export function migrationTarget(database: Database): { url: string; pooled?: boo
  * advisory lock and holds it while the migrations run on another connection; its end releases it. A session
  * lock would not do behind a pooler in transaction mode (DATABASE_POOLER): its lock and unlock are two
  * statements, which may run on two server connections, leaving the lock held. The lock's wait and its idle
- * time have the start-up deadline (set local: a pooler's server connection may carry shorter limits).
+ * time have the start-up deadline (set local: a pooler's server connection may carry shorter limits). Through a
+ * pooler, each process starting at once holds a server connection while it waits, and the one migrating a
+ * second: the pooler needs more server connections than processes start together (or DATABASE_DIRECT_URL).
  */
 async function migratePostgres(database: Database): Promise<void> {
   const { url, pooled } = migrationTarget(database);

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, createWriteStream, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { idleInTransactionTimeoutMs } from '../../db/bounded-postgres';
 
 export const PGBOUNCER_BINARY = '/usr/sbin/pgbouncer';
 
@@ -16,7 +17,10 @@ export interface PgBouncerSettings {
   port: number;
   /** Where pgbouncer.ini, userlist.txt and pgbouncer.log go (made readable by the user PgBouncer runs as). */
   folder: string;
-  /** The server-side statement_timeout its connections get (the app sends none through the pooler): DATABASE_TIMEOUT_MS. */
+  /**
+   * The statement_timeout its server connections get (the app sends none through the pooler): DATABASE_TIMEOUT_MS,
+   * as a direct connection would have; idle_in_transaction_session_timeout follows from it as in db/bounded-postgres.ts.
+   */
   statementTimeoutMs: number;
   /** Server connections to PostgreSQL for the database: what every client shares. */
   serverConnections: number;
@@ -42,7 +46,7 @@ const IGNORED_STARTUP_PARAMETERS = ['extra_float_digits', 'statement_timeout', '
 export function pgBouncerConfig(settings: PgBouncerSettings): string {
   const target = new URL(settings.databaseUrl);
   const database = decodeURIComponent(target.pathname.slice(1));
-  const idleInTransactionMs = Math.max(settings.statementTimeoutMs * 5, 5000);
+  const idleInTransactionMs = idleInTransactionTimeoutMs(settings.statementTimeoutMs);
   return [
     '[databases]',
     // The session settings the app cannot send through the pooler, on every server connection PgBouncer opens.
@@ -54,7 +58,7 @@ export function pgBouncerConfig(settings: PgBouncerSettings): string {
     'unix_socket_dir =',
     'auth_type = trust',
     `auth_file = ${path.join(settings.folder, 'userlist.txt')}`,
-    // A server connection serves one transaction, then the next client's: no session state survives a statement.
+    // A server connection serves one transaction, then the next client's: no session state survives a transaction.
     'pool_mode = transaction',
     `default_pool_size = ${settings.serverConnections}`,
     `max_db_connections = ${settings.serverConnections}`,
