@@ -26,8 +26,8 @@ export const instanceName = (port: number) => `app${port}`;
 
 /**
  * Round robin over the instances, each checked with GET /api/health (200 when its database answers) every
- * 500 ms: two failures (1 s) take an instance out, two successes bring it back. A request whose connection
- * is refused goes to another instance (retry-on conn-failure with redispatch on every retry); an idempotent
+ * 500 ms: two failures (1 s) take an instance out, two successes bring it back. Each request opens its own
+ * server connection, and one whose connection is refused goes to another instance (retry-on conn-failure with redispatch on every retry); an idempotent
  * request that got no answer at all (the instance died with it) is sent again, elsewhere; a POST that reached
  * a server is never sent twice by the balancer (the app's clients resend with their keys).
  */
@@ -47,6 +47,10 @@ export function haproxyConfig(settings: HaproxySettings): string {
     '  timeout check 2s',
     // The client address for the app (TRUST_PROXY=1 reads the rightmost X-Forwarded-For entry, which this appends).
     '  option forwardfor',
+    // A new server connection per request (loopback: cheap): a request never goes out on a kept-alive connection
+    // to an instance that died since, where a POST would fail without being retried; a fresh connection to a
+    // dead instance is refused, and that is retried on another.
+    '  option http-server-close',
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response response-timeout',
