@@ -1,5 +1,6 @@
 import type { Options, PostgresType, Sql, TransactionSql } from 'postgres';
 import { CommitOutcomeUnknownError, DatabaseTimeoutError, remainingDeadlineMs, withDeadline } from './deadline';
+import { readEnv } from '../lib/env';
 
 type Pool = Sql<Record<string, PostgresType>>;
 type Cancellable = PromiseLike<unknown> & { cancel?: () => unknown; canceller?: ((query: unknown) => Promise<unknown>) | null };
@@ -18,11 +19,43 @@ export interface BoundedPostgres {
 
 const MAX_CONNECT_MS = 5000;
 
+/** DATABASE_POOLER=transaction: DATABASE_URL is a pooler in transaction mode. */
+export function behindTransactionPooler(): boolean {
+  return readEnv().DATABASE_POOLER === 'transaction';
+}
+
+/** How long a session may sit idle inside a transaction before the server ends it: well past the deadline. */
+export function idleInTransactionTimeoutMs(deadlineMs: number): number {
+  return Math.max(deadlineMs * 5, 5000);
+}
+
+/** Session settings a pooler in transaction mode cannot pass on at connection start (it sets them itself). */
+export type SessionSettings = Record<string, string | number>;
+
 /**
  * postgres.js settings: connect and statement timeouts, idle connections closed after 30 s, and a short
  * wait between reconnection attempts (postgres.js's own grows to 20 s, longer than the database takes to return).
+ * `settings` are extra session settings for the start-up packet (application_name always goes: PgBouncer keeps it).
+ *
+ * Behind a pooler in transaction mode (DATABASE_POOLER=transaction) consecutive statements may run on different
+ * server connections: nothing is prepared (a statement prepared on one connection is unknown on the next), and
+ * no session setting is sent (PgBouncer refuses unknown start-up parameters): the pooler sets statement_timeout
+ * and idle_in_transaction_session_timeout on its server connections (scripts/cluster/pgbouncer.ts), and the
+ * deadline here still holds on the client's side. `pooled` false: a direct connection whatever the setting
+ * (migrations through DATABASE_DIRECT_URL).
  */
-export function boundedPoolOptions(max: number, deadlineMs: number): Options<Record<string, PostgresType>> {
+export function boundedPoolOptions(
+  max: number,
+  deadlineMs: number,
+  settings: SessionSettings = {},
+  pooled = behindTransactionPooler(),
+): Options<Record<string, PostgresType>> {
+  const { application_name, ...sessionOnly } = settings;
+  const session: SessionSettings = {
+    statement_timeout: deadlineMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs(deadlineMs),
+    ...sessionOnly,
+  };
   return {
     max,
     // Migrations' long deadline is for waiting on the migration lock, not for reaching the server.
@@ -30,10 +63,8 @@ export function boundedPoolOptions(max: number, deadlineMs: number): Options<Rec
     idle_timeout: 30,
     backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
     onnotice: () => {},
-    connection: {
-      statement_timeout: deadlineMs,
-      idle_in_transaction_session_timeout: Math.max(deadlineMs * 5, 5000),
-    },
+    prepare: !pooled,
+    connection: { ...(pooled ? {} : session), ...(application_name === undefined ? {} : { application_name }) } as Options<Record<string, PostgresType>>['connection'],
   };
 }
 

@@ -22,20 +22,29 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 export const PGLITE_DATA_DIR = readEnv().PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
-/** Any number to key the advisory lock that keeps two starting processes from migrating at once. */
+/** The app pool's size unless DATABASE_POOL_MAX says otherwise. */
+const DEFAULT_POOL_MAX = 10;
+/** Any number to key the advisory lock that keeps two starting processes from migrating at once (migratePostgres). */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
 /**
- * A pool whose every query and transaction answers or fails within `deadlineMs` (DATABASE_TIMEOUT_MS by
- * default; migrations and set-up pass STARTUP_DEADLINE_MS). See db/bounded-postgres.ts.
+ * A pool of `max` connections (DATABASE_POOL_MAX by default) whose every query and transaction answers or fails
+ * within `deadlineMs` (DATABASE_TIMEOUT_MS by default; migrations and set-up pass STARTUP_DEADLINE_MS). See
+ * db/bounded-postgres.ts; `pooled` says whether `url` is a pooler in transaction mode (default: DATABASE_POOLER).
  */
-export async function openPostgres(url: string, options: { max?: number; deadlineMs?: number } = {}): Promise<Database> {
+export async function openPostgres(url: string, options: { max?: number; deadlineMs?: number; pooled?: boolean } = {}): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const deadlineMs = options.deadlineMs ?? databaseTimeoutMs();
-  const bounded = boundedPostgres(() => postgres(url, boundedPoolOptions(options.max ?? 10, deadlineMs)), deadlineMs);
+  const poolOptions = boundedPoolOptions(options.max ?? appPoolMax(), deadlineMs, {}, options.pooled);
+  const bounded = boundedPostgres(() => postgres(url, poolOptions), deadlineMs);
   const db = drizzle({ client: bounded.client as never, schema });
   return { db: db as unknown as Db, driver: 'postgres', url, close: bounded.close };
+}
+
+/** The app pool's size (DATABASE_POOL_MAX, default 10). */
+export function appPoolMax(): number {
+  return readEnv().DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX;
 }
 
 /** dataDir undefined keeps the database in memory (tests). */
@@ -57,17 +66,43 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await migratePostgres(database);
 }
 
-/** On one dedicated connection holding an advisory lock, so that processes starting together take turns. */
-async function migratePostgres(database: Database): Promise<void> {
+/**
+ * Where migrations connect: DATABASE_DIRECT_URL (the same database without the pooler) when migrating the
+ * database DATABASE_URL names and it is set, so that a long statement gets the start-up deadline as its
+ * statement_timeout instead of the pooler's (DATABASE_TIMEOUT_MS); else the database's own address.
+ */
+export function migrationTarget(database: Database): { url: string; pooled?: boolean } {
+  const env = readEnv();
   if (!database.url) throw new Error('A PostgreSQL database needs its connection string to migrate.');
-  const single = await openPostgres(database.url, { max: 1, deadlineMs: STARTUP_DEADLINE_MS });
+  if (env.DATABASE_DIRECT_URL && database.url === env.DATABASE_URL) return { url: env.DATABASE_DIRECT_URL, pooled: false };
+  return { url: database.url };
+}
+
+/**
+ * Processes starting together take turns: a transaction on a connection of its own takes a transaction-level
+ * advisory lock and holds it while the migrations run on another connection; its end releases it. A session
+ * lock would not do behind a pooler in transaction mode (DATABASE_POOLER): its lock and unlock are two
+ * statements, which may run on two server connections, leaving the lock held. The lock's wait and its idle
+ * time have the start-up deadline (set local: a pooler's server connection may carry shorter limits). Through a
+ * pooler, each process starting at once holds a server connection while it waits, and the one migrating a
+ * second: the pooler needs more server connections than processes start together (or DATABASE_DIRECT_URL).
+ */
+async function migratePostgres(database: Database): Promise<void> {
+  const { url, pooled } = migrationTarget(database);
+  const options = { max: 1, deadlineMs: STARTUP_DEADLINE_MS, pooled };
+  const lockHolder = await openPostgres(url, options);
+  const migrator = await openPostgres(url, options);
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   try {
-    await single.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-    await migrate(single.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    await single.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    await lockHolder.db.transaction(async (tx) => {
+      for (const setting of ['statement_timeout', 'idle_in_transaction_session_timeout']) {
+        await tx.execute(sql`select set_config(${setting}, ${String(STARTUP_DEADLINE_MS)}, true)`);
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await migrate(migrator.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
   } finally {
-    await single.close();
+    await Promise.all([lockHolder.close(), migrator.close()]);
   }
 }
 

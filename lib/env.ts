@@ -34,6 +34,21 @@ const RULES = {
   /** PostgreSQL; unset: the embedded PGlite database. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   DATABASE_TIMEOUT_MS: positiveNumber,
+  /**
+   * `transaction`: DATABASE_URL reaches PostgreSQL through a pooler in transaction mode (PgBouncer's
+   * pool_mode=transaction), where consecutive statements may run on different server connections. No
+   * statement is prepared, and no setting goes in the start-up packet (the pooler sets them): db/bounded-postgres.ts.
+   */
+  DATABASE_POOLER: z.enum(['transaction']),
+  /**
+   * The database of DATABASE_URL reached without the pooler: migrations connect there when set (their
+   * statements may outlast the pooler's statement_timeout). Unset: migrations go through DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  /** Connections of a process's app pool (default 10). */
+  DATABASE_POOL_MAX: z.coerce.number().int().positive(),
+  /** Connections of a process's rate-limit store, a pool of its own (default 8). */
+  RATE_LIMIT_POOL_MAX: z.coerce.number().int().positive(),
   PGLITE_DATA_DIR: text,
   NEXT_PUBLIC_SITE_URL: siteAddress,
   GUESSDLE_SEED_DEMO: flag,

@@ -72,7 +72,7 @@ async function countInMemory(counter: RateLimiterMemory, key: string): Promise<W
   return { consumed: outcome.consumedPoints, msBeforeNext: outcome.msBeforeNext };
 }
 
-/** Connections of a process's store: postgres.js queues and pipelines what comes beyond them (a burst waits its turn). */
+/** Connections of a process's store (RATE_LIMIT_POOL_MAX): postgres.js queues and pipelines what comes beyond them (a burst waits its turn). */
 export const STORE_POOL_SIZE = 8;
 /** What a count leaves of the request's database budget (db/deadline.ts) for the call's own work. */
 export const HANDLER_RESERVE_MS = 250;
@@ -86,6 +86,18 @@ const WARN_EVERY_MS = 60_000;
 /** How long this count may wait for the store: the request's budget but the handler's reserve. */
 function storeWaitMs(): number {
   return remainingDeadlineMs(databaseTimeoutMs()) - HANDLER_RESERVE_MS;
+}
+
+/**
+ * The store pool's postgres.js settings: RATE_LIMIT_POOL_MAX connections (default STORE_POOL_SIZE), a name of
+ * its own, and no wait for the WAL flush at commit (counters need no durability; several ms per call
+ * otherwise). Behind a pooler in transaction mode that setting is not passed on (db/bounded-postgres.ts).
+ */
+export function storePoolOptions(deadlineMs: number) {
+  return boundedPoolOptions(readEnv().RATE_LIMIT_POOL_MAX ?? STORE_POOL_SIZE, deadlineMs, {
+    application_name: 'guessdle-rate-limits',
+    synchronous_commit: 'off',
+  });
 }
 
 export interface PostgresRateLimitStore extends RateLimitStore {
@@ -104,12 +116,12 @@ export interface PostgresRateLimitStore extends RateLimitStore {
  */
 export function postgresStore(url: string): PostgresRateLimitStore {
   const deadlineMs = databaseTimeoutMs();
-  const options = boundedPoolOptions(STORE_POOL_SIZE, deadlineMs);
-  // Counters need no durability: a commit does not wait for the WAL flush (several ms per call otherwise).
-  options.connection = { ...options.connection, application_name: 'guessdle-rate-limits', synchronous_commit: 'off' };
+  const options = storePoolOptions(deadlineMs);
   const pool = boundedPostgres(() => postgres(url, options), deadlineMs);
   const client = pool.client as { unsafe: (text: string, params: unknown[], options: { prepare: boolean }) => PromiseLike<unknown> };
-  const query: StoreQuery = async <Row>(text: string, params: unknown[]) => (await client.unsafe(text, params, { prepare: true })) as Row[];
+  // Prepared once per connection, unless a pooler may hand each statement to another server connection.
+  const prepare = options.prepare !== false;
+  const query: StoreQuery = async <Row>(text: string, params: unknown[]) => (await client.unsafe(text, params, { prepare })) as Row[];
 
   const breaker = new CircuitBreaker(BREAKER_OPEN_MS);
   const shares = new LocalShares();

@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { instanceStates } from '../../scripts/cluster/haproxy';
+import { signUp, uniqueLogin } from '../e2e/helpers/sign-in';
+import { winTodaysPokemon } from '../e2e/helpers/play';
+import { BALANCER, call, instanceAddresses, RATE_LIMIT_SCALE, readCluster } from './cluster';
+
+/**
+ * Issue 27: the site as two `next start` instances behind HAProxy, on one database through PgBouncer in
+ * transaction mode. Journeys through the balancer, and checks that call each instance directly: a sign-out on
+ * one ends the session on the other, a promotion applies on both, one rate limit counts the calls of both, a
+ * picture stored through one is served by the other. Last, one instance is killed with SIGKILL in the middle of a
+ * journey: the balancer takes it out and the journey passes through the other (the teardown's db:check then
+ * finds the database consistent).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const cluster = readCluster();
+const [first, second] = instanceAddresses(cluster);
+
+/** A username no earlier run used (3-20 letters and digits). */
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+
+async function newPlayer(browser: Browser, prefix: string): Promise<{ page: Page; name: string; cookie: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const name = uniqueName(prefix);
+  await signUp(page, name, uniqueLogin(prefix.toLowerCase()));
+  return { page, name, cookie: await cookieHeader(page) };
+}
+
+/** The browser's cookies for the site, as a Cookie header (localhost's cookies go to every port). */
+async function cookieHeader(page: Page): Promise<string> {
+  return (await page.context().cookies(BALANCER)).map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+async function expectOnLeaderboard(page: Page, name: string): Promise<void> {
+  // Each instance ranks from a snapshot at most a few seconds old.
+  await expect(async () => {
+    await page.goto('/leaderboard?game=pokemon');
+    await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('a player signs in through the balancer, wins the daily, and the leaderboard shows the win', async ({ browser }) => {
+  const { page, name } = await newPlayer(browser, 'Win');
+  await winTodaysPokemon(page);
+  await expectOnLeaderboard(page, name);
+});
+
+test('a sign-out on one instance ends the session on the other', async ({ browser }) => {
+  const { cookie } = await newPlayer(browser, 'Out');
+  for (const instance of [first, second]) expect((await call(`${instance}/auth/me`, { cookie })).status).toBe(200);
+  expect((await call(`${first}/auth/logout`, { cookie, json: {} })).status).toBe(200);
+  expect((await call(`${second}/auth/me`, { cookie })).status).toBe(401);
+  expect((await call(`${first}/auth/me`, { cookie })).status).toBe(401);
+});
+
+test("an owner's promotion through one instance applies on the other at once", async ({ browser }) => {
+  const owner = await newPlayer(browser, 'Own');
+  expect((await owner.page.request.post('/api/test/role', { data: { role: 'owner' } })).status()).toBe(200);
+  const player = await newPlayer(browser, 'Pro');
+  const { user } = (await (await call(`${second}/auth/me`, { cookie: player.cookie })).json()) as { user: { id: string } };
+  for (const instance of [first, second]) expect((await call(`${instance}/api/admin/dashboard`, { cookie: player.cookie })).status).toBe(403);
+
+  const promoted = await call(`${first}/api/admin/users/${user.id}`, { method: 'PUT', cookie: owner.cookie, json: { role: 'admin' } });
+  expect(promoted.status, await promoted.clone().text()).toBe(200);
+  for (const instance of [second, first]) expect((await call(`${instance}/api/admin/dashboard`, { cookie: player.cookie })).status).toBe(200);
+});
+
+test('one rate limit counts the calls of both instances', async () => {
+  // endless-start: 30 a minute per address (× RATE_LIMIT_SCALE), a guest counted by address (TRUST_PROXY=1:
+  // the rightmost X-Forwarded-For entry, here sent straight to each instance as the balancer would).
+  const limit = 30 * RATE_LIMIT_SCALE;
+  const headers = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+  const start = (instance: string) => call(`${instance}/api/endless/pokemon`, { method: 'POST', headers });
+  const statuses: number[] = [];
+  for (let i = 0; i < limit; i++) statuses.push((await start(i % 2 === 0 ? first : second)).status);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(limit); // half on each: neither alone is near its limit
+  for (const instance of [first, second]) expect((await start(instance)).status).toBe(429);
+});
+
+test('a picture uploaded through one instance is served by the other', async ({ browser }) => {
+  const { cookie } = await newPlayer(browser, 'Pic');
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#2a7' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('profilePicture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
+  const uploaded = await call(`${first}/api/profile-picture/upload`, { cookie, body: form });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+  const { data } = (await uploaded.json()) as { data: { filename: string } };
+  const served = await call(`${second}/api/profile-picture/${data.filename}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toMatch(/^image\//);
+  expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
+});
+
+test('an instance killed with SIGKILL mid-journey: the balancer routes around it and the journey passes', async ({ browser }) => {
+  const { page, name } = await newPlayer(browser, 'Kil');
+  const victim = cluster.instances[1];
+  process.kill(victim.pid, 'SIGKILL');
+  const killedAt = Date.now();
+
+  // Before the checks notice, a request the dead instance refuses is sent to the other one (a POST too: it never reached a server).
+  for (let i = 0; i < 6; i++) {
+    expect((await call(`${BALANCER}/api/health`)).status).toBe(200);
+    expect((await call(`${BALANCER}/api/endless/pokemon`, { method: 'POST' })).status).toBe(200);
+  }
+  await expect.poll(async () => (await instanceStates(cluster.statsPort)).get(victim.port), { timeout: 5_000, intervals: [100] }).toMatch(/^DOWN/);
+  console.log(`HAProxy marked :${victim.port} DOWN ${Date.now() - killedAt} ms after the SIGKILL`);
+
+  await winTodaysPokemon(page);
+  await expectOnLeaderboard(page, name);
+  expect((await instanceStates(cluster.statsPort)).get(cluster.instances[0].port)).toMatch(/^UP/);
+});
