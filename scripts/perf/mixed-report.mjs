@@ -1,0 +1,74 @@
+// The table and the targets of `npm run bench:mixed` (issue 27): per call its offered and achieved rate, p50, p99
+// and max latency, errors and non-2xx; p99 under 100 ms for every API call and 250 ms for every page, no
+// failures, the offered rate achieved, and the server's memory flat (scripts/perf/rss-sampler.mjs).
+import { FLAT_MB, FLAT_SHARE, WINDOW_S } from './rss-sampler.mjs';
+
+export const P99_TARGET_MS = { api: 100, page: 250 };
+/** The fixed-rate run falls behind when fewer than this share of the offered calls a second are answered 2xx. */
+const ACHIEVED_SHARE = 0.95;
+
+/** The value under which `share` of the values lie (nearest rank); 0 for none. */
+export function percentile(values, share) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** One row per call of a run; `offeredPerS(call)` is its offered rate (for a closed loop: what it achieved). */
+export function callRows(calls, run, offeredPerS) {
+  return calls.map((call) => {
+    const tally = run.byTitle.get(call.title);
+    return {
+      title: call.title,
+      kind: call.kind,
+      offered: offeredPerS(call, tally),
+      achieved: tally.ok / run.seconds,
+      p50: percentile(tally.latencies, 0.5),
+      p99: percentile(tally.latencies, 0.99),
+      max: Math.max(0, ...tally.latencies),
+      errors: tally.errors,
+      non2xx: tally.non2xx,
+      statuses: [...tally.statuses].map(([status, count]) => `${count}× ${status}`).join(', '),
+    };
+  });
+}
+
+const ms = (value) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+const perS = (value) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
+export function callTable(rows) {
+  const total = (field) => rows.reduce((sum, row) => sum + row[field], 0);
+  return [
+    '| call | offered /s | achieved /s | p50 ms | p99 ms | max ms | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => {
+      const p99 = row.p99 < P99_TARGET_MS[row.kind] ? ms(row.p99) : `**${ms(row.p99)}**`;
+      const non2xx = row.non2xx ? `**${row.non2xx}** (${row.statuses})` : '0';
+      return `| ${row.title} | ${perS(row.offered)} | ${perS(row.achieved)} | ${ms(row.p50)} | ${p99} | ${ms(row.max)} | ${row.errors ? `**${row.errors}**` : 0} | ${non2xx} |`;
+    }),
+    `| all | ${perS(total('offered'))} | ${perS(total('achieved'))} | | | | ${total('errors')} | ${total('non2xx')} |`,
+  ].join('\n');
+}
+
+/** memory: [{ label, growth }] from judgeGrowth; empty when no process was sampled. */
+export function memoryLines(memory) {
+  if (memory.length === 0) return ['Server memory: not sampled (a BENCH_MIXED_URL without BENCH_MIXED_PIDS).'];
+  return memory.map(({ label, growth }) => {
+    const verdict = growth.flat ? 'flat' : '**growing**';
+    return `Server memory (${label}): RSS ${Math.round(growth.firstMb)} MB at the start of the fixed-rate run, ${Math.round(growth.maxMb)} MB at most; over the last ${growth.windowS} s ${Math.round(growth.fromMb)} → ${Math.round(growth.toMb)} MB (${growth.growthMb >= 0 ? '+' : ''}${growth.growthMb.toFixed(1)} MB): ${verdict}.`;
+  });
+}
+
+export const memoryRule = `flat = RSS grows by less than ${FLAT_SHARE * 100}% or ${FLAT_MB} MB (whichever is larger) over the last ${WINDOW_S / 60} minutes, each end the median of three samples taken 5 s apart`;
+
+/** Every target, met or missed, with what was measured. */
+export function judgeMixed(rows, memory) {
+  const offered = rows.reduce((sum, row) => sum + row.offered, 0);
+  const achieved = rows.reduce((sum, row) => sum + row.achieved, 0);
+  return [
+    ...rows.map((row) => ({ met: row.p99 < P99_TARGET_MS[row.kind], text: `${row.title}: p99 ${ms(row.p99)} ms (target < ${P99_TARGET_MS[row.kind]} ms)` })),
+    ...rows.map((row) => ({ met: row.errors + row.non2xx === 0, text: `${row.title}: ${row.errors} errors, ${row.non2xx} non-2xx (target 0)` })),
+    { met: achieved >= ACHIEVED_SHARE * offered, text: `achieved ${perS(achieved)} of ${perS(offered)} calls/s offered (target ≥ ${ACHIEVED_SHARE * 100}%)` },
+    ...memory.map(({ label, growth }) => ({ met: growth.flat, text: `memory of ${label}: ${growth.growthMb.toFixed(1)} MB over the last ${growth.windowS} s (target: ${memoryRule})` })),
+  ];
+}
