@@ -86,7 +86,7 @@ try {
 
   const lag = `client start lag p99 ${percentile(run.lagMs, 0.99).toFixed(1)} ms, max ${Math.max(...run.lagMs).toFixed(1)} ms`;
   const section = [
-    `Measured ${utcMinute()} UTC on ${target.where}, ${PLAYERS} signed-in players, ${probeLine}; ${rate} calls/s offered open-loop for ${SECONDS} s; load average ${loadBefore} before, ${load()} after; ${lag}. Latency runs from each call's scheduled start to its last byte. Targets: p99 < 100 ms for every API call, < 250 ms for every page, no errors or non-2xx, ${memoryRule}.`,
+    `Measured ${utcMinute()} UTC on ${target.where}, ${PLAYERS} signed-in players, ${probeLine}; ${rate} calls/s offered open-loop for ${SECONDS} s; load average ${loadBefore} before, ${load()} after; ${lag}. Latency runs from each call's scheduled start to its last byte. Targets: p99 < 100 ms for every API call, < 250 ms for every page, no errors, non-2xx or failed 2xx, ${memoryRule}.`,
     '',
     callTable(rows),
     '',

@@ -5,25 +5,29 @@
 // autocannon's rate (-R, overallRate) is not used for the fixed rate: each of its connections sends back to back
 // until it has sent its share of the second, then waits for the next second (bursts, autocannon/lib/httpClient.js),
 // and its coordinated-omission correction adds made-up samples every 1 ms of a slow answer.
-// A call is { title, kind, request() → { path, method?, headers?, body?, onAnswer?(text) } }: onAnswer reads a 2xx answer.
+// A call is { title, kind, request() → { path, method?, headers?, body?, onAnswer?(text), failedIf?(text) } }: onAnswer
+// reads a 2xx answer; failedIf tells a 2xx answer that says the work failed (a page showing that its reading failed,
+// a signed-in guess not saved) from a good one.
 
 const TIMEOUT_MS = 10_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Per call title: answers, failures and the latency (ms) of every answer. */
+/** Per call title: answers, failures (errors: refused, reset or timed out; failed2xx: 2xx saying the work failed) and the latency (ms) of every answer. */
 function newTally() {
-  return { sent: 0, ok: 0, non2xx: 0, errors: 0, statuses: new Map(), latencies: [] };
+  return { sent: 0, ok: 0, non2xx: 0, errors: 0, failed2xx: 0, statuses: new Map(), latencies: [] };
 }
 
 async function send(base, call, tally, scheduledAt) {
-  const { path, method = 'GET', headers, body, onAnswer } = call.request();
+  const { path, method = 'GET', headers, body, onAnswer, failedIf } = call.request();
   tally.sent++;
   try {
     const response = await fetch(base + path, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
     const text = await response.text();
     tally.latencies.push(performance.now() - scheduledAt);
-    if (response.ok) {
+    if (response.ok && failedIf?.(text)) {
+      tally.failed2xx++;
+    } else if (response.ok) {
       tally.ok++;
       onAnswer?.(text);
     } else {
@@ -31,7 +35,7 @@ async function send(base, call, tally, scheduledAt) {
       tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
     }
   } catch {
-    tally.errors++; // refused, reset or timed out
+    tally.errors++;
   }
 }
 

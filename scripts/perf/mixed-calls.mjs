@@ -35,6 +35,15 @@ const inTurn = (list) => {
 };
 
 const GUEST = 'guest';
+// What a page shows, answering 200, when its reading failed (components/leaderboard/leaderboard-display.ts, app/stats/page.tsx).
+const LEADERBOARD_ERROR_TEXT = 'Failed to load leaderboard data';
+const STATS_ERROR_TEXT = 'Failed to load your stats';
+const showing = (message) => (text) => text.includes(message);
+/** A signed-in guess judged but not stored (saved false or null: lib/services/play.ts); the page sends it again. */
+const notSaved = (text) => {
+  const answer = JSON.parse(text);
+  return 'saved' in answer && answer.saved !== true; // an endless guess that is not a win stores nothing and says nothing
+};
 const ROUNDS_KEPT = 20;
 
 /** Endless round tokens per player (a signed-in player's cookie, or GUEST): each guess plays one of its player's rounds. */
@@ -75,6 +84,7 @@ export function mixedCalls({ base, date, players, profileNames }) {
         method: 'POST',
         headers: { ...json, cookie: nextPlayer() },
         body: JSON.stringify({ guess: pick(itemNames), date, key: randomUUID() }),
+        failedIf: notSaved,
       }),
     },
     { request: () => startRound(GUEST) },
@@ -84,17 +94,17 @@ export function mixedCalls({ base, date, players, profileNames }) {
       request: () => {
         const player = nextPlayer();
         const body = JSON.stringify({ token: rounds.any(player), guess: pick(itemNames), key: randomUUID() });
-        return { path: `/api/endless/${GAME}/guess`, method: 'POST', headers: { ...json, cookie: player }, body };
+        return { path: `/api/endless/${GAME}/guess`, method: 'POST', headers: { ...json, cookie: player }, body, failedIf: notSaved };
       },
     },
     { request: () => ({ path: '/api/leaderboard/real-time?limit=10' }) },
     { request: () => ({ path: `/api/leaderboard/real-time/${GAME}?limit=10` }) },
     { request: () => ({ path: `/auth/public-profile/${encodeURIComponent(nextProfile())}` }) },
-    { request: () => ({ path: '/stats', headers: { cookie: nextPlayer() } }) },
+    { request: () => ({ path: '/stats', headers: { cookie: nextPlayer() }, failedIf: showing(STATS_ERROR_TEXT) }) },
     { request: () => ({ path: '/' }) },
     { request: () => ({ path: `/solve/${GAME}` }) },
     { request: () => ({ path: '/daily' }) },
-    { request: () => ({ path: '/leaderboard' }) },
+    { request: () => ({ path: '/leaderboard', failedIf: showing(LEADERBOARD_ERROR_TEXT) }) },
   ];
   const calls = MIX.map((entry, index) => ({ ...entry, ...requests[index] }));
 
