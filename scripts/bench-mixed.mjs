@@ -7,7 +7,7 @@
 //     connections for BENCH_MIXED_PROBE_SECONDS (20): calls answered a second.
 //  4. The fixed-rate run: BENCH_MIXED_LOAD (0.5) of that capacity, or BENCH_MIXED_RATE calls a second when set
 //     (no probe), offered open-loop for BENCH_MIXED_SECONDS (300), sampling the server's RSS every 5 s (with
-//     BENCH_MIXED_URL: the processes BENCH_MIXED_PIDS lists, comma-separated, or none).
+//     BENCH_MIXED_URL: the processes BENCH_MIXED_PIDS lists, comma-separated, or none) and reading its CPU time.
 // Prints the table and the targets (scripts/perf/mixed-report.mjs); `--write` puts the table into
 // docs/PERFORMANCE.md. Exits 1 naming every target missed.
 import os from 'node:os';
@@ -15,8 +15,8 @@ import postgres from 'postgres';
 import { writeDocSection } from './perf/doc-section.mjs';
 import { closedLoop, fixedRate } from './perf/load-generator.mjs';
 import { GAME, mixedCalls, weightedCycle } from './perf/mixed-calls.mjs';
-import { callRows, callTable, judgeMixed, memoryLines, memoryRule, percentile } from './perf/mixed-report.mjs';
-import { judgeGrowth, sampleRss } from './perf/rss-sampler.mjs';
+import { callRows, callTable, cpuLines, judgeMixed, memoryLines, memoryRule, percentile } from './perf/mixed-report.mjs';
+import { cpuSeconds, judgeGrowth, sampleRss } from './perf/process-usage.mjs';
 import { buildIfNeeded, startServer } from './perf/server.mjs';
 import { signInDevPlayer } from './perf/sign-in.mjs';
 
@@ -80,7 +80,9 @@ try {
 
   const loadBefore = load();
   const sampler = sampleRss(target.pids);
+  const cpuBefore = target.pids.map(cpuSeconds);
   const run = await fixedRate(target.base, { calls, nextCall: weightedCycle(calls), rate, seconds: SECONDS });
+  const cpu = target.pids.map((pid, index) => ({ label: `pid ${pid}`, seconds: cpuSeconds(pid) - cpuBefore[index] }));
   const memory = [...sampler.stop()].map(([pid, samples]) => ({ label: `pid ${pid}`, growth: judgeGrowth(samples) }));
   const rows = callRows(calls, run, (call) => (rate * call.weight) / totalWeight);
 
@@ -91,6 +93,7 @@ try {
     callTable(rows),
     '',
     ...memoryLines(memory),
+    ...cpuLines(cpu, rate * SECONDS, SECONDS),
   ].join('\n');
   console.log(`\n${section}\n`);
 

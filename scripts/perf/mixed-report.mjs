@@ -1,7 +1,7 @@
 // The table and the targets of `npm run bench:mixed` (issue 27): per call its offered and achieved rate, p50, p99
 // and max latency, errors, non-2xx and failed 2xx (answers that say the work failed: a page showing its reading failed, a guess not saved); p99 under 100 ms for every API call and 250 ms for every page, no
-// failures, the offered rate achieved, and the server's memory flat (scripts/perf/rss-sampler.mjs).
-import { FLAT_MB, FLAT_SHARE, WINDOW_S } from './rss-sampler.mjs';
+// failures, the offered rate achieved, and the server's memory flat (scripts/perf/process-usage.mjs).
+import { FLAT_MB, FLAT_SHARE, WARM_S, WINDOW_S } from './process-usage.mjs';
 
 export const P99_TARGET_MS = { api: 100, page: 250 };
 /** The fixed-rate run falls behind when fewer than this share of the offered calls a second are answered 2xx. */
@@ -56,9 +56,20 @@ export function callTable(rows) {
 export function memoryLines(memory) {
   if (memory.length === 0) return ['Server memory: not sampled (a BENCH_MIXED_URL without BENCH_MIXED_PIDS).'];
   return memory.map(({ label, growth }) => {
-    const verdict = growth.flat ? 'flat' : '**growing**';
+    const verdict = growth.flat === null ? `not judged (a run under ${(WINDOW_S + WARM_S) / 60} minutes)` : growth.flat ? 'flat' : '**growing**';
     return `Server memory (${label}): RSS ${Math.round(growth.firstMb)} MB at the start of the fixed-rate run, ${Math.round(growth.maxMb)} MB at most; over the last ${growth.windowS} s ${Math.round(growth.fromMb)} → ${Math.round(growth.toMb)} MB (${growth.growthMb >= 0 ? '+' : ''}${growth.growthMb.toFixed(1)} MB): ${verdict}.`;
   });
+}
+
+/**
+ * cpu: [{ label, seconds }] used during the run of `seconds` with `calls` calls offered. A server far below one core
+ * (Node runs the requests on one thread) while its latency misses was waiting: for the database, or for a CPU the
+ * machine gave to others.
+ */
+export function cpuLines(cpu, calls, seconds) {
+  return cpu.map(({ label, seconds: used }) =>
+    `Server CPU (${label}): ${used.toFixed(1)} s in the ${seconds} s run, ${Math.round((100 * used) / seconds)}% of one core, ${((1000 * used) / calls).toFixed(1)} ms per call offered.`,
+  );
 }
 
 export const memoryRule = `flat = RSS grows by less than ${FLAT_SHARE * 100}% or ${FLAT_MB} MB (whichever is larger) over the last ${WINDOW_S / 60} minutes, each end the median of three samples taken 5 s apart`;
@@ -74,6 +85,6 @@ export function judgeMixed(rows, memory) {
       text: `${row.title}: ${row.errors} errors, ${row.non2xx} non-2xx, ${row.failed2xx} failed 2xx (target 0)`,
     })),
     { met: achieved >= ACHIEVED_SHARE * offered, text: `achieved ${perS(achieved)} of ${perS(offered)} calls/s offered (target ≥ ${ACHIEVED_SHARE * 100}%)` },
-    ...memory.map(({ label, growth }) => ({ met: growth.flat, text: `memory of ${label}: ${growth.growthMb.toFixed(1)} MB over the last ${growth.windowS} s (target: ${memoryRule})` })),
+    ...memory.filter(({ growth }) => growth.flat !== null).map(({ label, growth }) => ({ met: growth.flat, text: `memory of ${label}: ${growth.growthMb.toFixed(1)} MB over the last ${growth.windowS} s (target: ${memoryRule})` })),
   ];
 }

@@ -1,5 +1,7 @@
-// Samples the resident memory (VmRSS in /proc/{pid}/status, Linux) of the server processes every few seconds
-// while `npm run bench:mixed` offers its fixed load, and judges whether it stays flat.
+// What the server processes use while `npm run bench:mixed` offers its fixed load (Linux /proc): their resident
+// memory (VmRSS in /proc/{pid}/status) sampled every few seconds and judged flat or growing, and their CPU time
+// (/proc/{pid}/stat), which tells a server short of CPU from one waiting on others (the database, a busy machine).
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const MB = 1024 * 1024;
@@ -7,6 +9,8 @@ const MB = 1024 * 1024;
 export const WINDOW_S = 180;
 export const FLAT_SHARE = 0.05;
 export const FLAT_MB = 10;
+/** Judged only after this long before the window. */
+export const WARM_S = 60;
 /** The start and end of the window are each the median of this many samples (a collection moves one sample). */
 const EDGE_SAMPLES = 3;
 
@@ -35,7 +39,11 @@ export function sampleRss(pids, everyMs = 5000) {
   };
 }
 
-/** The growth over the last WINDOW_S seconds of one process's samples (the whole run when shorter), and its verdict. */
+/**
+ * The growth over the last WINDOW_S seconds of one process's samples (the whole run when shorter), and its verdict:
+ * flat true or false, or null (not judged) for a run shorter than the window and a minute of warming before it,
+ * whose window would hold the first requests of every page (code loaded, caches filled).
+ */
 export function judgeGrowth(samples) {
   const last = samples.at(-1).at;
   const window = samples.filter((sample) => sample.at >= last - WINDOW_S);
@@ -49,6 +57,15 @@ export function judgeGrowth(samples) {
     toMb,
     growthMb,
     windowS: Math.round(last - window[0].at),
-    flat: growthMb < Math.max(FLAT_MB, FLAT_SHARE * fromMb),
+    flat: last < WINDOW_S + WARM_S ? null : growthMb < Math.max(FLAT_MB, FLAT_SHARE * fromMb),
   };
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+/** CPU seconds the process has used so far (user + system). */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // after "pid (name) ": the state is field 3
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime and stime, fields 14 and 15
 }
