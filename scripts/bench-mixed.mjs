@@ -15,7 +15,7 @@ import postgres from 'postgres';
 import { writeDocSection } from './perf/doc-section.mjs';
 import { closedLoop, fixedRate } from './perf/load-generator.mjs';
 import { GAME, mixedCalls, weightedCycle } from './perf/mixed-calls.mjs';
-import { callRows, callTable, cpuLines, judgeMixed, memoryLines, memoryRule, percentile } from './perf/mixed-report.mjs';
+import { callRows, callTable, cpuLines, judgeMixed, largest, memoryLines, memoryRule, percentile } from './perf/mixed-report.mjs';
 import { cpuSeconds, judgeGrowth, sampleRss } from './perf/process-usage.mjs';
 import { buildIfNeeded, startServer } from './perf/server.mjs';
 import { signInDevPlayer } from './perf/sign-in.mjs';
@@ -86,7 +86,7 @@ try {
   const memory = [...sampler.stop()].map(([pid, samples]) => ({ label: `pid ${pid}`, growth: judgeGrowth(samples) }));
   const rows = callRows(calls, run, (call) => (rate * call.weight) / totalWeight);
 
-  const lag = `client start lag p99 ${percentile(run.lagMs, 0.99).toFixed(1)} ms, max ${Math.max(...run.lagMs).toFixed(1)} ms`;
+  const lag = `client start lag p99 ${percentile(run.lagMs, 0.99).toFixed(1)} ms, max ${largest(run.lagMs).toFixed(1)} ms`;
   const section = [
     `Measured ${utcMinute()} UTC on ${target.where}, ${PLAYERS} signed-in players, ${probeLine}; ${rate} calls/s offered open-loop for ${SECONDS} s; load average ${loadBefore} before, ${load()} after; ${lag}. Latency runs from each call's scheduled start to its last byte. Targets: p99 < 100 ms for every API call, < 250 ms for every page, no errors, non-2xx or failed 2xx, ${memoryRule}.`,
     '',

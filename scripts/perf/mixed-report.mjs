@@ -14,6 +14,9 @@ export function percentile(values, share) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
+/** The largest value, 0 for none (a spread of a long run's samples would pass the engine's argument limit). */
+export const largest = (values) => values.reduce((max, value) => (value > max ? value : max), 0);
+
 /** One row per call of a run; `offeredPerS(call)` is its offered rate (for a closed loop: what it achieved). */
 export function callRows(calls, run, offeredPerS) {
   return calls.map((call) => {
@@ -25,7 +28,7 @@ export function callRows(calls, run, offeredPerS) {
       achieved: tally.ok / run.seconds,
       p50: percentile(tally.latencies, 0.5),
       p99: percentile(tally.latencies, 0.99),
-      max: Math.max(0, ...tally.latencies),
+      max: largest(tally.latencies),
       errors: tally.errors,
       failed2xx: tally.failed2xx,
       non2xx: tally.non2xx,
