@@ -1,8 +1,9 @@
 // The mix `npm run bench:mixed` offers (issue 27), per 100 calls: mostly guesses (daily and endless, guests and
-// signed-in players: 70) and page reads (35 with /stats), a few leaderboard and public-profile reads. Every
-// guess names a random item of the game, as a player types them; a signed-in guess carries a fresh key, as
-// the page sends it (lib/validation/game.ts), and endless guesses play rounds started by the same player
-// (about four guesses a round). One game, Pokemon, for the daily, endless, /solve and the one-game leaderboard.
+// signed-in players: 51, and 4 new endless rounds) and page reads (35 with /stats), a few leaderboard and
+// public-profile reads (10). Every guess names a random item of the game, as a player types them; a signed-in
+// guess carries a fresh key, as the page sends it (lib/validation/game.ts), and endless guesses play rounds
+// started by the same player (about four guesses a round). One game, Pokemon, for the daily, endless, /solve
+// and the one-game leaderboard.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
