@@ -16,7 +16,7 @@ import { writeDocSection } from './perf/doc-section.mjs';
 import { closedLoop, fixedRate } from './perf/load-generator.mjs';
 import { GAME, mixedCalls, weightedCycle } from './perf/mixed-calls.mjs';
 import { callRows, callTable, cpuLines, judgeMixed, largest, memoryLines, memoryRule, percentile } from './perf/mixed-report.mjs';
-import { cpuSeconds, judgeGrowth, sampleRss } from './perf/process-usage.mjs';
+import { cpuSeconds, judgeGrowth, sampleRss, sampleSeries } from './perf/process-usage.mjs';
 import { buildIfNeeded, startServer } from './perf/server.mjs';
 import { signInDevPlayer } from './perf/sign-in.mjs';
 
@@ -83,7 +83,9 @@ try {
   const cpuBefore = target.pids.map(cpuSeconds);
   const run = await fixedRate(target.base, { calls, nextCall: weightedCycle(calls), rate, seconds: SECONDS });
   const cpu = target.pids.map((pid, index) => ({ label: `pid ${pid}`, seconds: cpuSeconds(pid) - cpuBefore[index] }));
-  const memory = [...sampler.stop()].map(([pid, samples]) => ({ label: `pid ${pid}`, growth: judgeGrowth(samples) }));
+  const rss = sampler.stop();
+  for (const [pid, samples] of rss) console.log(`RSS of pid ${pid}: ${sampleSeries(samples)}`);
+  const memory = [...rss].map(([pid, samples]) => ({ label: `pid ${pid}`, growth: judgeGrowth(samples) }));
   const rows = callRows(calls, run, (call) => (rate * call.weight) / totalWeight);
 
   const lag = `client start lag p99 ${percentile(run.lagMs, 0.99).toFixed(1)} ms, max ${largest(run.lagMs).toFixed(1)} ms`;

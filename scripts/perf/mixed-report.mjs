@@ -60,7 +60,7 @@ export function memoryLines(memory) {
   if (memory.length === 0) return ['Server memory: not sampled (a BENCH_MIXED_URL without BENCH_MIXED_PIDS).'];
   return memory.map(({ label, growth }) => {
     const verdict = growth.flat === null ? `not judged (a run under ${(WINDOW_S + WARM_S) / 60} minutes)` : growth.flat ? 'flat' : '**growing**';
-    return `Server memory (${label}): RSS ${Math.round(growth.firstMb)} MB at the start of the fixed-rate run, ${Math.round(growth.maxMb)} MB at most; over the last ${growth.windowS} s ${Math.round(growth.fromMb)} → ${Math.round(growth.toMb)} MB (${growth.growthMb >= 0 ? '+' : ''}${growth.growthMb.toFixed(1)} MB): ${verdict}.`;
+    return `Server memory (${label}): RSS ${Math.round(growth.firstMb)} MB at the start of the fixed-rate run, ${Math.round(growth.maxMb)} MB at most; over the last ${growth.windowS} s its trend ${Math.round(growth.fromMb)} → ${Math.round(growth.toMb)} MB (${growth.growthMb >= 0 ? '+' : ''}${growth.growthMb.toFixed(1)} MB): ${verdict}.`;
   });
 }
 
@@ -75,7 +75,7 @@ export function cpuLines(cpu, calls, seconds) {
   );
 }
 
-export const memoryRule = `flat = RSS grows by less than ${FLAT_SHARE * 100}% or ${FLAT_MB} MB (whichever is larger) over the last ${WINDOW_S / 60} minutes, each end the median of three samples taken 5 s apart`;
+export const memoryRule = `flat = RSS grows by less than ${FLAT_SHARE * 100}% or ${FLAT_MB} MB (whichever is larger) over the last ${WINDOW_S / 60} minutes, by the least-squares trend of samples taken every 5 s`;
 
 /** Every target, met or missed, with what was measured. */
 export function judgeMixed(rows, memory) {
