@@ -7,8 +7,7 @@ import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
 import { getDb } from '@/db/client';
 import { requireSignedInPage } from '@/lib/auth/page-guards';
 import { GAMES } from '@/lib/games/registry';
-import type { GameStatsEntry, GameStatsSummary } from '@/lib/progress/types';
-import { getGameStatsSummary, listGameStats, listTriedGamesWithoutWin, type TriedGame } from '@/lib/services/game-stats';
+import { readPlayerStats, type PlayerStats } from '@/lib/services/game-stats';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
@@ -20,21 +19,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-interface StatsData {
-  entries: GameStatsEntry[];
-  tried: TriedGame[];
-  summary: GameStatsSummary;
-}
-
-async function readStats(userId: string): Promise<StatsData | null> {
+async function readStats(userId: string): Promise<PlayerStats | null> {
   try {
-    const db = await getDb();
-    const [list, tried, summary] = await Promise.all([
-      listGameStats(db, userId),
-      listTriedGamesWithoutWin(db, userId),
-      getGameStatsSummary(db, userId),
-    ]);
-    return { entries: list.stats, tried, summary };
+    return await readPlayerStats(await getDb(), userId);
   } catch (error) {
     console.error('Failed to load stats', error);
     return null;

@@ -29,21 +29,26 @@ export async function getGameStats(db: Db, userId: string, game: GameConfig, now
 
 /** Every game the player has stats for, in the spec's game order. */
 export async function listGameStats(db: Db, userId: string, now = new Date()): Promise<GameStatsListResponse> {
-  const today = chicagoDate(now);
-  const rows = await listGameStatsOfUser(db, userId);
+  return { stats: entriesOf(await listGameStatsOfUser(db, userId), chicagoDate(now)) };
+}
+
+function entriesOf(rows: GameStatsRow[], today: string): GameStatsEntry[] {
   const order = (id: string) => GAME_IDS_IN_SPEC_ORDER.indexOf(id as (typeof GAME_IDS_IN_SPEC_ORDER)[number]);
-  const stats = rows
+  return rows
     .flatMap((row) => {
       const game = getGame(row.game);
       return game ? [toEntry(game, row, today)] : [];
     })
     .sort((a, b) => order(a.game_id) - order(b.game_id));
-  return { stats };
 }
 
 /** Totals over all games and the best streak ever kept in any of them (accounts-side §3). */
 export async function getGameStatsSummary(db: Db, userId: string): Promise<GameStatsSummary> {
-  const rows = (await listGameStatsOfUser(db, userId)).filter((row) => getGame(row.game));
+  return summaryOf(await listGameStatsOfUser(db, userId));
+}
+
+function summaryOf(allRows: GameStatsRow[]): GameStatsSummary {
+  const rows = allRows.filter((row) => getGame(row.game));
   return {
     total_games: rows.reduce((sum, row) => sum + row.totalGamesPlayed, 0),
     total_daily_games: rows.reduce((sum, row) => sum + row.totalDailyGamesPlayed, 0),
@@ -61,9 +66,26 @@ export interface TriedGame {
 /** The games the player guessed in (daily rounds) without any win recorded, in the spec's game order. */
 export async function listTriedGamesWithoutWin(db: Db, userId: string): Promise<TriedGame[]> {
   const [guessed, stats] = await Promise.all([listGuessedGamesOfUser(db, userId), listGameStatsOfUser(db, userId)]);
+  return triedWithoutWin(guessed, stats);
+}
+
+function triedWithoutWin(guessed: { game: string; lastGuessAt: Date }[], stats: GameStatsRow[]): TriedGame[] {
   const counted = new Set(stats.filter((row) => row.totalGamesPlayed > 0).map((row) => row.game));
   return GAME_IDS_IN_SPEC_ORDER.flatMap((id) => {
     const row = guessed.find((entry) => entry.game === id);
     return row && !counted.has(id) ? [{ game_id: id, last_guess_at: row.lastGuessAt.toISOString() }] : [];
   });
+}
+
+/** Everything /stats shows, from one read of the player's stats rows and one of their guessed games. */
+export interface PlayerStats {
+  entries: GameStatsEntry[];
+  tried: TriedGame[];
+  summary: GameStatsSummary;
+}
+
+/** /stats: the list, the games tried without a win and the totals, from two reads (not the same rows read three times). */
+export async function readPlayerStats(db: Db, userId: string, now = new Date()): Promise<PlayerStats> {
+  const [rows, guessed] = await Promise.all([listGameStatsOfUser(db, userId), listGuessedGamesOfUser(db, userId)]);
+  return { entries: entriesOf(rows, chicagoDate(now)), tried: triedWithoutWin(guessed, rows), summary: summaryOf(rows) };
 }

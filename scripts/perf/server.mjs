@@ -10,7 +10,7 @@ export function buildIfNeeded() {
   if (buildNext() !== 0) throw new Error('next build failed');
 }
 
-/** Starts `next start` on `port`; `extraEnv` adds settings (RATE_LIMIT_SCALE, the development sign-in). */
+/** Starts `next start` on `port`; `extraEnv` adds settings (RATE_LIMIT_SCALE, the development sign-in). `pid` is the server process's. */
 export async function startServer(port, extraEnv = {}) {
   const base = `http://localhost:${port}`;
   // The build's public address (scripts/next-server.mjs): `next start` refuses another; AUTH_URL is where it listens.
@@ -19,7 +19,7 @@ export async function startServer(port, extraEnv = {}) {
   const stop = () => child.kill('SIGTERM');
   process.on('exit', stop);
   await waitForHealth(base);
-  return { base, database: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', stop };
+  return { base, database: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', pid: child.pid, stop };
 }
 
 async function waitForHealth(base) {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import StatsPage, { metadata } from '@/app/stats/page';
 import { getViewerAccount } from '@/lib/auth/viewer';
 import type { UserRow } from '@/db/queries/users';
-import { getGameStatsSummary, listGameStats, listTriedGamesWithoutWin } from '@/lib/services/game-stats';
+import { readPlayerStats, type PlayerStats } from '@/lib/services/game-stats';
 import { entry } from './stats-fixtures';
 
 jest.mock('next/navigation', () => ({
@@ -14,19 +14,18 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/auth/viewer', () => ({ getViewerAccount: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
-jest.mock('@/lib/services/game-stats', () => ({ listGameStats: jest.fn(), getGameStatsSummary: jest.fn(), listTriedGamesWithoutWin: jest.fn() }));
+jest.mock('@/lib/services/game-stats', () => ({ readPlayerStats: jest.fn() }));
 
 const viewer = getViewerAccount as jest.MockedFunction<typeof getViewerAccount>;
-const list = listGameStats as jest.MockedFunction<typeof listGameStats>;
-const summary = getGameStatsSummary as jest.MockedFunction<typeof getGameStatsSummary>;
-const tried = listTriedGamesWithoutWin as jest.MockedFunction<typeof listTriedGamesWithoutWin>;
+const read = readPlayerStats as jest.MockedFunction<typeof readPlayerStats>;
+const SUMMARY = { total_games: 9, total_daily_games: 6, overall_best_streak: 4 };
+/** The player's stats as /stats reads them: nothing tried without a win and SUMMARY unless given. */
+const stats = (given: Partial<PlayerStats>): PlayerStats => ({ entries: [], tried: [], summary: SUMMARY, ...given });
 const ANN = { id: 'user-1', username: 'ann', role: 'user' } as UserRow;
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  summary.mockResolvedValue({ total_games: 9, total_daily_games: 6, overall_best_streak: 4 });
-  tried.mockResolvedValue([]);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -41,22 +40,22 @@ test('signed out goes to /login', async () => {
   viewer.mockResolvedValueOnce(null);
   await expect(StatsPage()).rejects.toThrow('NEXT_REDIRECT /login');
   expect(redirect).toHaveBeenCalledWith('/login');
-  expect(list).not.toHaveBeenCalled();
+  expect(read).not.toHaveBeenCalled();
 });
 
 test('signed in without a username goes to /username-setup', async () => {
   viewer.mockResolvedValueOnce({ ...ANN, username: null });
   await expect(StatsPage()).rejects.toThrow('NEXT_REDIRECT /username-setup');
-  expect(list).not.toHaveBeenCalled();
+  expect(read).not.toHaveBeenCalled();
 });
 
 test("reads the viewer's own stats and shows the cards and both lists", async () => {
   viewer.mockResolvedValueOnce(ANN);
-  list.mockResolvedValueOnce({ stats: [entry('bible-books'), entry('pokemon', { last_played_date: null })] });
+  read.mockResolvedValueOnce(stats({ entries: [entry('bible-books'), entry('pokemon', { last_played_date: null })] }));
   render(await StatsPage());
 
-  expect(list).toHaveBeenCalledWith({}, 'user-1');
-  expect(summary).toHaveBeenCalledWith({}, 'user-1');
+  expect(read).toHaveBeenCalledTimes(1);
+  expect(read).toHaveBeenCalledWith({}, 'user-1');
   expect(card('Total Games')).toBe('9');
   expect(card('Daily Games')).toBe('6');
   expect(card('Best Streak')).toBe('4');
@@ -76,8 +75,7 @@ test("reads the viewer's own stats and shows the cards and both lists", async ()
 
 test('a new player sees both empty states right', async () => {
   viewer.mockResolvedValueOnce(ANN);
-  list.mockResolvedValueOnce({ stats: [] });
-  summary.mockResolvedValueOnce({ total_games: 0, total_daily_games: 0, overall_best_streak: 0 });
+  read.mockResolvedValueOnce(stats({ summary: { total_games: 0, total_daily_games: 0, overall_best_streak: 0 } }));
   render(await StatsPage());
   expect(screen.getByText("You haven't played any games yet.")).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: "Games You Haven't Tried" })).getAllByRole('link')).toHaveLength(5);
@@ -86,7 +84,7 @@ test('a new player sees both empty states right', async () => {
 
 test('a failed read says so instead of showing zeros', async () => {
   viewer.mockResolvedValueOnce(ANN);
-  list.mockRejectedValueOnce(new Error('database down'));
+  read.mockRejectedValueOnce(new Error('database down'));
   render(await StatsPage());
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your stats. Please refresh the page to try again.');
   expect(screen.queryByText('Total Games')).not.toBeInTheDocument();
@@ -95,11 +93,9 @@ test('a failed read says so instead of showing zeros', async () => {
 
 test("a game guessed in but never won is listed as played, with its last guess's time, not as untried", async () => {
   viewer.mockResolvedValueOnce(ANN);
-  list.mockResolvedValueOnce({ stats: [entry('bible-books')] });
-  tried.mockResolvedValueOnce([{ game_id: 'slay-the-spire', last_guess_at: '2026-11-21T18:05:00.000Z' }]);
+  read.mockResolvedValueOnce(stats({ entries: [entry('bible-books')], tried: [{ game_id: 'slay-the-spire', last_guess_at: '2026-11-21T18:05:00.000Z' }] }));
   render(await StatsPage());
 
-  expect(tried).toHaveBeenCalledWith({}, 'user-1');
   const played = screen.getByRole('region', { name: "Games You've Played" });
   const slay = within(played).getByRole('rowheader', { name: 'Slay the Spire cards' }).closest('tr')!;
   expect(within(slay).getByText('Nov 21, 2026, 12:05 PM Chicago time')).toBeInTheDocument();
