@@ -31,9 +31,12 @@ export class LocalShares {
         const held = await this.seen.get(rowKey(window, key));
         const { consumed, msBeforeNext } = counts[i];
         // Answers to concurrent requests arrive in any order: keep the highest count of the same window.
-        const sameWindow = held && Math.abs(held.msBeforeNext - msBeforeNext) < Math.min(1000, window.duration * 500);
+        // (Kept in whole seconds, rounded up: below, each expiry is a timer, and Node keeps one timer list per
+        // distinct duration for as long as that duration, so a fresh millisecond figure per call held ~100 bytes
+        // per call for up to the window's hour.)
+        const sameWindow = held && Math.abs(held.msBeforeNext - msBeforeNext) < Math.min(2000, window.duration * 500);
         const count = sameWindow ? Math.max(held.consumedPoints, consumed) : consumed;
-        if (msBeforeNext > 0) await this.seen.set(rowKey(window, key), count, msBeforeNext / 1000);
+        if (msBeforeNext > 0) await this.seen.set(rowKey(window, key), count, Math.ceil(msBeforeNext / 1000));
       }),
     );
   }
