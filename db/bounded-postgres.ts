@@ -112,8 +112,11 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
     );
     return withDeadline(counted, remainingDeadlineMs(deadlineMs), what, () => {
       onTimeout?.();
-      cancelQuietly(work);
+      // A silent pool is retired, its sockets destroyed (the server's statement_timeout ends the query): no cancel
+      // request, which would open one more connection to a server that is not answering (postgres.js lets the
+      // failure of that connection escape as an unhandled rejection when the server then refuses or resets it).
       if (entry.answers === answersAtStart) retire(entry);
+      else cancelQuietly(work);
     });
   }
 
