@@ -6,7 +6,7 @@
 // score at most 5 points under it; accessibility, best practices and SEO 100. Every page is audited
 // LIGHTHOUSE_ROUNDS times (3), each run right after a run of the reference; the table holds medians, and each
 // ratio is the median of the page's runs each divided by the reference run just before it. Prints the table,
-// writes it into docs/PERFORMANCE.md, keeps each page's last report in .data/lighthouse/ and exits 1 when a
+// writes it into docs/PERFORMANCE.md, keeps every report in .data/lighthouse/ (bootup-time, long-tasks…) and exits 1 when a
 // page misses a target. LIGHTHOUSE_PAGES (comma-separated paths) audits only some pages. Builds first when
 // there is no build.
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,9 +53,11 @@ try {
   const runs = new Map(PAGES.map((page) => [page, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const page of PAGES) {
-      const referenceRun = measured(await audit(reference.base, ['performance']));
+      const referenceLhr = await audit(reference.base, ['performance']);
+      const referenceRun = measured(referenceLhr);
       const lhr = await audit(server.base + page, CATEGORIES);
-      writeFileSync(path.join(REPORT_DIR, `${slug(page)}.json`), JSON.stringify(lhr));
+      writeFileSync(path.join(REPORT_DIR, `${slug(page)}-${round}.json`), JSON.stringify(lhr));
+      writeFileSync(path.join(REPORT_DIR, `reference-before-${slug(page)}-${round}.json`), JSON.stringify(referenceLhr));
       const run = { ...measured(lhr), reference: referenceRun, failing: failingAudits(page, lhr) };
       runs.get(page).push(run);
       console.log(`round ${round} ${page.padEnd(20)} ${describe(run)}   reference ${describe(referenceRun)}`);
