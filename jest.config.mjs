@@ -3,6 +3,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
+  // The reference app of `npm run lighthouse` and its build are not part of the project.
+  modulePathIgnorePatterns: ['<rootDir>/scripts/perf/bare-next/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/helpers/empty-module.js' },
 };
 

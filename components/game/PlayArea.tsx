@@ -1,9 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePlayerMoments } from '@/components/achievements/usePlayerMoments';
-import { DirectoryModal } from '@/components/game/DirectoryModal';
-import { ReportDataModal } from '@/components/game/ReportDataModal';
 import { GAME_TARGET_ID } from '@/components/layout/SkipLink';
 import type { GameConfig } from '@/lib/games/game-config';
 import { shareText } from '@/lib/games/share';
@@ -18,11 +17,15 @@ import { LoadError } from './LoadError';
 import { ModeBadge } from './ModeBadge';
 import { guessedNames, hintAfterWin, shareRows } from './round-state';
 import { SaveStatus } from './SaveStatus';
-import { ShareResultsModal } from './ShareResultsModal';
 import { VictoryPanel } from './VictoryPanel';
 import type { GameSnapshot, LoadStatus } from './useGameData';
 import { useGameRound } from './useGameRound';
 import styles from './PlayArea.module.css';
+
+// The three dialogs open only on a click: their code loads then, not with the page.
+const DirectoryModal = dynamic(() => import('./DirectoryModal').then((module) => module.DirectoryModal), { ssr: false });
+const ReportDataModal = dynamic(() => import('./ReportDataModal').then((module) => module.ReportDataModal), { ssr: false });
+const ShareResultsModal = dynamic(() => import('./ShareResultsModal').then((module) => module.ShareResultsModal), { ssr: false });
 
 export const ENDLESS_AFTER_DAILY_NOTICE = "You can keep playing, but it won't count towards your daily streak.";
 

@@ -58,6 +58,19 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
   const [dailyWon, setDailyWon] = useState(snapshot?.saved?.game_won === true);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  const [seenSignature, setSeenSignature] = useState('#'); // nothing kept
+
+  // The board stays mounted from the loading state to the first snapshot (GameBoard): the round starts from
+  // it as a fresh mount would (nothing can be played while loading). Any later snapshot mounts a new board.
+  const [startedFrom, setStartedFrom] = useState(snapshot);
+  const startingOver = snapshot !== startedFrom;
+  if (startingOver) {
+    setStartedFrom(snapshot);
+    setRound(roundFromSaved(snapshot?.saved ?? null));
+    setStreak(snapshot?.streak ?? 0);
+    setDailyWon(snapshot?.saved?.game_won === true);
+    setSeenSignature('#');
+  }
   const items = useMemo(() => snapshot?.items ?? [], [snapshot]);
   const itemsByName = useMemo(() => new Map(items.map((item) => [item.name.toLowerCase(), item])), [items]);
 
@@ -66,8 +79,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
   // rendering, once per change (React's "storing information from previous renders").
   const { unsavedGuesses, landedStreak } = saves;
   const outboxSignature = `${unsavedGuesses.map((shown) => shown.attempt.name).join('|')}#${landedStreak ?? ''}`;
-  const [seenSignature, setSeenSignature] = useState('#'); // nothing kept
-  if (outboxSignature !== seenSignature) {
+  if (!startingOver && outboxSignature !== seenSignature) {
     setSeenSignature(outboxSignature);
     const next = round.mode === 'daily' ? withUnsavedGuesses(round, unsavedGuesses) : round;
     if (next !== round) setRound(next);

@@ -14,7 +14,15 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
       <section className={styles.card}>
         <div className={styles.identity}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small user upload served by our own call */}
-          <img className={styles.picture} src={pictureUrl(profile.profile_picture)} alt={`${profile.username}'s profile picture`} width={120} height={120} />
+          <img
+            className={styles.picture}
+            src={pictureUrl(profile.profile_picture)}
+            alt={`${profile.username}'s profile picture`}
+            width={120}
+            height={120}
+            // The largest element of the first screen: fetched before the scripts.
+            fetchPriority="high"
+          />
           <div className={styles.identityText}>
             <h1 id="profile-heading" className={styles.username}>
               {profile.username}
