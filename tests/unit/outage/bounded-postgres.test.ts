@@ -25,7 +25,7 @@ type Client = { unsafe: (sql: string) => PromiseLike<unknown>; options: { parser
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('a query the server never answers fails after the deadline, is cancelled, and its silent pool is retired', async () => {
+test('a query the server never answers fails after the deadline and its silent pool is retired, with no cancel request to that server', async () => {
   const pools = [fakePool(), fakePool()];
   let opened = 0;
   const create = jest.fn((): never => pools[opened++].pool as never);
@@ -35,8 +35,9 @@ test('a query the server never answers fails after the deadline, is cancelled, a
   const failed = expect(stalled).rejects.toBeInstanceOf(DatabaseTimeoutError);
   await jest.advanceTimersByTimeAsync(1200);
   await failed;
-  expect(pools[0].pending[0].query.cancel).toHaveBeenCalled();
   expect(pools[0].pool.end).toHaveBeenCalled();
+  // A cancel request would open one more connection to the silent server (its failure escaped postgres.js).
+  expect(pools[0].pending[0].query.cancel).not.toHaveBeenCalled();
   // The next query opens a new pool, with drizzle's parsers, and is answered.
   const next = Promise.resolve((client as Client).unsafe('select 1'));
   expect(create).toHaveBeenCalledTimes(2);
