@@ -16,7 +16,7 @@ export const LEADERBOARD_MEMORY_MS = 1_000;
  * takes 0.2-0.9 s): past it, it answers with the ranking it has, and its own 'Calculated' time, while the
  * reading goes on for the next requests. A win recorded by this process is always waited for (the winner sees it).
  */
-export const LEADERBOARD_REFRESH_WAIT_MS = 100;
+export const LEADERBOARD_REFRESH_WAIT_MS = 30;
 
 interface Snapshot {
   ranking: LeaderboardResponse;
