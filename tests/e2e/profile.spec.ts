@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUp } from './helpers/sign-in';
+import { expectListedAfterAWin } from './helpers/leaderboard';
 import { winTodaysPokemon } from './helpers/play';
 
 function uniqueName(prefix: string): string {
@@ -110,7 +111,7 @@ test("a signed-out visitor opens another player's profile from the leaderboard; 
   await winTodaysPokemon(page);
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/leaderboard');
+  await expectListedAfterAWin(visitor, '/leaderboard', (shown) => shown.getByRole('link', { name: username, exact: true }));
   await visitor.getByRole('link', { name: username, exact: true }).click();
   await expect(visitor).toHaveURL(new RegExp(`/profile/${username}$`));
   await expect(visitor.getByRole('heading', { name: username, level: 1 })).toBeVisible();
@@ -132,8 +133,7 @@ test('download my data, then delete the account: signed out, and gone from the l
   const username = uniqueName('Leaver');
   await signUp(page, username);
   await winTodaysPokemon(page);
-  await page.goto('/leaderboard');
-  await expect(page.getByRole('link', { name: username, exact: true })).toBeVisible();
+  await expectListedAfterAWin(page, '/leaderboard', (shown) => shown.getByRole('link', { name: username, exact: true }));
 
   await page.goto('/settings');
   const downloading = page.waitForEvent('download');

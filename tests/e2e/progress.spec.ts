@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithProvider, signOut, signUp, uniqueLogin } from './helpers/sign-in';
 import { guess } from './helpers/play';
+import { expectListedAfterAWin } from './helpers/leaderboard';
 
 const GAME = 'subnautica-creatures';
 const ANSWER = 'Garryfish';
@@ -24,10 +25,8 @@ async function expectWinEverywhere(page: Page, username: string) {
   const row = page.getByRole('region', { name: "Games You've Played table" }).getByRole('row', { name: /Subnautica/ });
   await expect(row.getByRole('cell')).toHaveText([/^1$/, /^1$/, /^1$/, /^1$/, /\w/]);
 
-  await page.goto('/leaderboard');
-  await expect(page.getByRole('link', { name: username })).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Top Players' }).getByRole('link', { name: username })).toBeVisible();
+  await expectListedAfterAWin(page, '/leaderboard', (shown) => shown.getByRole('link', { name: username }));
+  await expectListedAfterAWin(page, '/', (shown) => shown.getByRole('region', { name: 'Top Players' }).getByRole('link', { name: username }));
 }
 
 test("a signed-in player's daily win is kept on the server: after signing out and in, and in another browser", async ({ page, browser, request }) => {
