@@ -1,7 +1,7 @@
 // The production server the test and measuring scripts start (e2e-server.mjs, perf/server.mjs): one
 // place for its settings and its fresh embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -21,6 +21,31 @@ export function buildNext() {
     stdio: 'inherit',
     env: { ...process.env, NEXT_PUBLIC_SITE_URL: localSiteUrl() },
   }).status;
+}
+
+/** Builds as `npm run build:local` does when there is no production build yet (.next/BUILD_ID). */
+export function buildIfNeeded() {
+  if (existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) return;
+  console.log('No build found: running `next build` first.');
+  if (buildNext() !== 0) throw new Error('next build failed');
+}
+
+/**
+ * Waits until `url` answers 200 (each try at most 2 s, every 200 ms, within `timeoutMs`); fails at once when
+ * `child` (the process that should answer) exits first.
+ */
+export async function waitUntilHealthy(url, { child, what = url, timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode}) before it was healthy`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} was not healthy within ${timeoutMs / 1000} s`);
 }
 
 /**

@@ -19,7 +19,7 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } fro
 import path from 'node:path';
 import postgres from 'postgres';
 import { databaseTimeoutMs } from '../../db/deadline.ts';
-import { buildNext, productionServerEnv, startNextServer } from '../next-server.mjs';
+import { buildIfNeeded, productionServerEnv, startNextServer, waitUntilHealthy } from '../next-server.mjs';
 import { HAPROXY_BINARY, startHaproxy, type RunningHaproxy } from './haproxy.ts';
 import { PGBOUNCER_BINARY, startPgBouncer, type RunningPgBouncer } from './pgbouncer.ts';
 import { CLUSTER_FOLDER, CLUSTER_STATE_FILE, READY_LINE, type ClusterState } from './state.ts';
@@ -31,7 +31,6 @@ const STATS_PORT = 4699;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/guessdle_cluster';
 /** Server connections PgBouncer opens to PostgreSQL, whatever the number of instances. */
 const SERVER_CONNECTIONS = 20;
-const HEALTH_TIMEOUT_MS = 120_000;
 
 const log = (line: string) => console.log(`[cluster] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,20 +61,6 @@ async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
   }
 }
 
-async function waitHealthy(url: string, child: ChildProcess | null, what: string): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode}) before it was healthy`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${what} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s`);
-}
-
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((resolve) => child.once('exit', resolve));
@@ -87,10 +72,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 async function main(): Promise<void> {
   const count = instanceCount();
   installTools();
-  if (!existsSync('.next/BUILD_ID')) {
-    log('no production build: npm run build:local');
-    if (buildNext() !== 0) throw new Error('the build failed');
-  }
+  buildIfNeeded();
   rmSync(CLUSTER_FOLDER, { recursive: true, force: true });
   mkdirSync(CLUSTER_FOLDER, { recursive: true });
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -140,12 +122,12 @@ async function main(): Promise<void> {
       stops.push(() => stopProcess(child));
       return { port, child, log: logPath };
     });
-    await Promise.all(instances.map(({ port, child }) => waitHealthy(`http://127.0.0.1:${port}/api/health`, child, `next start :${port}`)));
+    await Promise.all(instances.map(({ port, child }) => waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, { child, what: `next start :${port}` })));
     log(`${count} instances healthy on ${instancePorts.map((port) => `:${port}`).join(', ')}`);
 
     const haproxy: RunningHaproxy = startHaproxy({ port: BALANCER_PORT, statsPort: STATS_PORT, instancePorts, folder: CLUSTER_FOLDER });
     stops.push(haproxy.stop);
-    await waitHealthy(`${balancer}/api/health`, haproxy.process, 'HAProxy');
+    await waitUntilHealthy(`${balancer}/api/health`, { child: haproxy.process, what: 'HAProxy' });
 
     const state: ClusterState = {
       balancer,
