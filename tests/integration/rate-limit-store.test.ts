@@ -71,13 +71,18 @@ test('a call counts every window of its limit; a window that has ended starts ag
   expect(await consumed()).toEqual([1, 5]);
 });
 
-describe('read limits in memory, write limits in PostgreSQL', () => {
+/** The block's tests point DATABASE_URL elsewhere: after each, it is put back and the stores it opened are closed. */
+function restoreDatabaseUrlAfterEach(): void {
   let original: string | undefined;
   beforeEach(() => { original = process.env.DATABASE_URL; });
   afterEach(async () => {
     process.env.DATABASE_URL = original;
     await closeRateLimitStores();
   });
+}
+
+describe('read limits in memory, write limits in PostgreSQL', () => {
+  restoreDatabaseUrlAfterEach();
   const limitedAfter = async (name: 'leaderboard' | 'share-image', key: string) =>
     withRateLimitScale(0.1, async () => {
       const outcomes: (number | null)[] = [];
@@ -115,12 +120,7 @@ describe('read limits in memory, write limits in PostgreSQL', () => {
 });
 
 describe('a process that has never reached its store', () => {
-  let original: string | undefined;
-  beforeEach(() => { original = process.env.DATABASE_URL; });
-  afterEach(async () => {
-    process.env.DATABASE_URL = original;
-    await closeRateLimitStores();
-  });
+  restoreDatabaseUrlAfterEach();
 
   const start = (socket: string) => callRoute(startEndless, { method: 'POST', params: { game: 'pokemon' }, headers: fromAddress(socket) });
 
