@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { instanceStates } from '../../scripts/cluster/haproxy';
 import { signUp, uniqueLogin } from '../e2e/helpers/sign-in';
@@ -32,6 +33,15 @@ async function newPlayer(browser: Browser, prefix: string): Promise<{ page: Page
 /** The browser's cookies for the site, as a Cookie header (localhost's cookies go to every port). */
 async function cookieHeader(page: Page): Promise<string> {
   return (await page.context().cookies(BALANCER)).map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+/** True once nothing listens on the port (a connection is refused). */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(false); });
+    socket.once('error', () => resolve(true));
+  });
 }
 
 /** Each instance answers from its copy of the site's ranking (at most a second old) of a ranking taken at most once a second. */
@@ -96,6 +106,9 @@ test('an instance killed with SIGKILL mid-journey: the balancer routes around it
   const victim = cluster.instances[1];
   process.kill(victim.pid, 'SIGKILL');
   const killedAt = Date.now();
+  // SIGKILL is delivered, not waited for: until the process is gone its socket still accepts, and a POST that
+  // reached it is never resent by the balancer (the browser's outbox resends a guess under its key).
+  await expect.poll(() => refusesConnections(victim.port), { timeout: 5_000, intervals: [20] }).toBe(true);
 
   // Before the checks notice, a request the dead instance refuses is sent to the other one (a POST too: it never reached a server).
   for (let i = 0; i < 6; i++) {
