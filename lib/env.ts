@@ -99,6 +99,23 @@ export const REQUIRED_IN_PRODUCTION: Partial<Record<EnvName, string>> = {
 
 const ENV_NAMES = Object.keys(RULES) as EnvName[];
 
+/** The fixed secrets development and tests fall back to, so that a fresh clone runs without settings. */
+const DEVELOPMENT_SECRETS = {
+  AUTH_SECRET: 'guessdle-development-secret-not-for-production',
+  DAILY_SECRET: 'guessdle-development-daily-secret-not-for-production',
+} as const;
+
+/**
+ * A secret setting (REQUIRED_IN_PRODUCTION), or outside production its fixed development fallback: the one
+ * place a secret may come from something other than the settings. Production has no fallback (undefined:
+ * its callers refuse to work).
+ */
+export function secretSetting(name: keyof typeof DEVELOPMENT_SECRETS, env: Env = readEnv()): string | undefined {
+  const value = env[name];
+  if (value) return value;
+  return isProduction(env) ? undefined : DEVELOPMENT_SECRETS[name];
+}
+
 function rawValue(source: EnvSource, name: EnvName): string | undefined {
   const value = source[name];
   return value === undefined || value === '' ? undefined : value;

@@ -1,5 +1,7 @@
 /** lib/env.ts: every setting read and checked in one place; production does not start without its secrets. */
-import { assertEnvAtStartup, checkEnv, readEnv } from '@/lib/env';
+import { assertEnvAtStartup, checkEnv, readEnv, secretSetting } from '@/lib/env';
+import { authSecret } from '@/lib/auth/secret';
+import { dailySecret } from '@/lib/services/daily-secret';
 
 const PRODUCTION_SECRETS = { AUTH_SECRET: 'a-long-random-value', DAILY_SECRET: 'another-long-random-value', NEXT_PUBLIC_SITE_URL: 'https://guessdle.example' };
 
@@ -60,5 +62,24 @@ describe('start-up check', () => {
     expect(warn).not.toHaveBeenCalled();
     assertEnvAtStartup({ NODE_ENV: 'development', RATE_LIMIT_SCALE: '0' }, warn);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/RATE_LIMIT_SCALE is not valid/));
+  });
+});
+
+describe('secrets', () => {
+  test.each([
+    ['AUTH_SECRET', authSecret],
+    ['DAILY_SECRET', dailySecret],
+  ] as const)('%s: the setting when set, a fixed development fallback outside production, none in production', (name, read) => {
+    expect(read(readEnv({ NODE_ENV: 'production', [name]: 'set-value' }))).toBe('set-value');
+    expect(read(readEnv({ NODE_ENV: 'production' }))).toBeUndefined();
+    for (const NODE_ENV of ['development', 'test']) {
+      const fallback = read(readEnv({ NODE_ENV }));
+      expect(fallback).toMatch(/not-for-production$/);
+      expect(fallback).toBe(secretSetting(name, readEnv({ NODE_ENV })));
+    }
+  });
+
+  test('the two development fallbacks differ (the daily order is not keyed by the session secret)', () => {
+    expect(authSecret(readEnv({ NODE_ENV: 'development' }))).not.toBe(dailySecret(readEnv({ NODE_ENV: 'development' })));
   });
 });
