@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Role } from '@/db/schema/auth';
 import { readEnv } from '@/lib/env';
 import { forbidden, isDatabaseUnavailable, notFound, unauthorized } from '@/lib/http/errors';
-import { canEditUser, canViewUser, hasRole, isAdminRole } from './roles';
+import { canEditUser, canViewUser, isAdminRole } from './roles';
 import { sessionClaimedUserId } from './session';
 import { getViewer, type SignedInUser, type Viewer } from './viewer';
 
@@ -37,29 +36,28 @@ export async function requireUsername(): Promise<SignedInUser & { username: stri
   return { ...user, username: user.username };
 }
 
-/**
- * For calls whose path names a user ({userId}): a user reads and writes only their own rows; admins
- * and owners may read anyone's. 401 when signed out, 403 for someone else's rows.
- */
-export function requireSelfOrAdmin(access: 'read' | 'write', refusal = 'You can only see and change your own progress.') {
+const OWN_PROGRESS_ONLY = 'You can only see and change your own progress.';
+
+/** For calls whose path names a user ({userId}): `allowed` decides who passes (401 signed out, 403 with `refusal` otherwise). */
+function userPathGuard(allowed: (user: SignedInUser, userId: string) => boolean, refusal: string) {
   return async function guard(_request: Request, path: { userId: string }): Promise<SignedInUser> {
     const user = await requireUser();
-    const allowed = access === 'read' ? canViewUser(user, path.userId) : canEditUser(user, path.userId);
-    if (allowed) return user;
+    if (allowed(user, path.userId)) return user;
     throw forbidden(refusal);
   };
 }
 
-export const OWN_PROFILE_ONLY = 'You can only change your own profile and account.';
-
-/** A signed-in caller holding one of `roles` (403 otherwise). */
-export function requireRole(...roles: Role[]) {
-  return async function guard(): Promise<SignedInUser> {
-    const user = await requireUser();
-    if (!hasRole(user, roles)) throw forbidden();
-    return user;
-  };
+/** Writes to a user's rows: only that user, staff included (an admin reads them, never plays for them). */
+export function requireSelf(refusal = OWN_PROGRESS_ONLY) {
+  return userPathGuard(canEditUser, refusal);
 }
+
+/** Reads of a user's rows: that user, and admins and owners. */
+export function requireSelfOrAdmin(refusal = OWN_PROGRESS_ONLY) {
+  return userPathGuard(canViewUser, refusal);
+}
+
+export const OWN_PROFILE_ONLY = 'You can only change your own profile and account.';
 
 /** Admin calls (/api/admin/*): admins and owners, their role read from the database on this call. */
 export async function requireAdmin(): Promise<SignedInUser> {

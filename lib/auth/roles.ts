@@ -49,10 +49,6 @@ export function canOpenAdminPages(actor: Actor): boolean {
   return isAdminRole(actor.role);
 }
 
-export function hasRole(actor: Actor, roles: readonly Role[]): boolean {
-  return roles.includes(actor.role);
-}
-
 /** The roles an actor may give in the admin edit dialog: only an owner sees and gives owner (accounts-side §6). */
 export function assignableRoles(actor: Pick<Actor, 'role'>): Role[] {
   const all: Role[] = ['owner', 'admin', 'moderator', 'user'];

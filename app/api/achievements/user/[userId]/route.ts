@@ -5,4 +5,4 @@ import { getOwnAchievements } from '@/lib/services/achievements';
 import { userParams } from '@/lib/validation/progress';
 
 /** GET /api/achievements/user/{userId}: the player's own list (or an admin's look at it), with NEW and progress. */
-export const GET = route({ guard: requireSelfOrAdmin('read'), params: userParams }, async ({ params }) => getOwnAchievements(await getDb(), params.userId));
+export const GET = route({ guard: requireSelfOrAdmin(), params: userParams }, async ({ params }) => getOwnAchievements(await getDb(), params.userId));

@@ -5,6 +5,6 @@ import { listGameStats } from '@/lib/services/game-stats';
 import { userParams } from '@/lib/validation/progress';
 
 /** GET: the player's stats in every game they have played. */
-export const GET = route({ guard: requireSelfOrAdmin('read'), params: userParams }, async ({ params }) => {
+export const GET = route({ guard: requireSelfOrAdmin(), params: userParams }, async ({ params }) => {
   return listGameStats(await getDb(), params.userId);
 });

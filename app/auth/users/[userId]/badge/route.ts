@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { OWN_PROFILE_ONLY, requireSelfOrAdmin } from '@/lib/auth/guards';
+import { OWN_PROFILE_ONLY, requireSelf } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
 import { updateBadge } from '@/lib/services/profile';
 import { userParams } from '@/lib/validation/progress';
@@ -7,6 +7,6 @@ import { badgeBody } from '@/lib/validation/profile';
 
 /** PUT /auth/users/{userId}/badge {badge_achievement_id} → {success, badge}: one of your unlocked achievements (an owner-only one for owners only), or null. */
 export const PUT = route(
-  { guard: requireSelfOrAdmin('write', OWN_PROFILE_ONLY), params: userParams, body: badgeBody, rateLimit: 'profile-edit' },
+  { guard: requireSelf(OWN_PROFILE_ONLY), params: userParams, body: badgeBody, rateLimit: 'profile-edit' },
   async ({ viewer, body }) => updateBadge(await getDb(), viewer, body.badge_achievement_id),
 );

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { OWN_PROFILE_ONLY, requireSelfOrAdmin } from '@/lib/auth/guards';
+import { OWN_PROFILE_ONLY, requireSelf } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
 import { exportAccountData } from '@/lib/services/account-data';
 import { chicagoDate } from '@/lib/time';
@@ -12,7 +12,7 @@ import { userParams } from '@/lib/validation/progress';
  * my data" on /settings). A POST, so that no other site can make a signed-in browser ask for it.
  */
 export const POST = route(
-  { guard: requireSelfOrAdmin('write', OWN_PROFILE_ONLY), params: userParams, body: z.object({}).strict(), rateLimit: 'account-export' },
+  { guard: requireSelf(OWN_PROFILE_ONLY), params: userParams, body: z.object({}).strict(), rateLimit: 'account-export' },
   async ({ viewer }) => {
     const data = await exportAccountData(await getDb(), viewer.id);
     return NextResponse.json(data, {

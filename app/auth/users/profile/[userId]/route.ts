@@ -5,6 +5,6 @@ import { getOwnProfile } from '@/lib/services/profile';
 import { userParams } from '@/lib/validation/progress';
 
 /** GET /auth/users/profile/{userId}: the whole profile (e-mail and role included); yourself, or an admin. */
-export const GET = route({ guard: requireSelfOrAdmin('read', 'You can only see your own profile.'), params: userParams }, async ({ params }) =>
+export const GET = route({ guard: requireSelfOrAdmin('You can only see your own profile.'), params: userParams }, async ({ params }) =>
   getOwnProfile(await getDb(), params.userId),
 );

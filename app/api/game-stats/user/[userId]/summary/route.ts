@@ -5,6 +5,6 @@ import { getGameStatsSummary } from '@/lib/services/game-stats';
 import { userParams } from '@/lib/validation/progress';
 
 /** GET: total games, total daily games and the best streak over all games. */
-export const GET = route({ guard: requireSelfOrAdmin('read'), params: userParams }, async ({ params }) => {
+export const GET = route({ guard: requireSelfOrAdmin(), params: userParams }, async ({ params }) => {
   return getGameStatsSummary(await getDb(), params.userId);
 });

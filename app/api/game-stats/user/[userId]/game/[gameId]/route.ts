@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { requireSelfOrAdmin } from '@/lib/auth/guards';
+import { requireSelf, requireSelfOrAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
 import type { GameStatsReportResponse, GameStatsResponse } from '@/lib/progress/types';
 import { getGameStats } from '@/lib/services/game-stats';
@@ -7,7 +7,7 @@ import { requireGame } from '@/lib/services/games';
 import { gameStatsReportBody, userGameParams } from '@/lib/validation/progress';
 
 /** GET: the player's stats in one game (null before the first recorded win). */
-export const GET = route({ guard: requireSelfOrAdmin('read'), params: userGameParams }, async ({ params }): Promise<GameStatsResponse> => {
+export const GET = route({ guard: requireSelfOrAdmin(), params: userGameParams }, async ({ params }): Promise<GameStatsResponse> => {
   const game = requireGame(params.gameId);
   return { stats: await getGameStats(await getDb(), params.userId, game) };
 });
@@ -18,7 +18,7 @@ export const GET = route({ guard: requireSelfOrAdmin('read'), params: userGamePa
  * any number of times changes nothing.
  */
 export const POST = route(
-  { guard: requireSelfOrAdmin('write'), params: userGameParams, body: gameStatsReportBody, rateLimit: 'game-stats-report' },
+  { guard: requireSelf(), params: userGameParams, body: gameStatsReportBody, rateLimit: 'game-stats-report' },
   async ({ params }): Promise<GameStatsReportResponse> => {
     const game = requireGame(params.gameId);
     return { stats: await getGameStats(await getDb(), params.userId, game), newAchievements: [] };
