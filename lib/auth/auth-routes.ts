@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { isSecureRequest, writeAuthIndicator } from './indicator';
-import { sessionCookieNames } from './session-cookie';
+import { deletedSessionCookie, sessionCookieNames } from './session-cookie';
 
 /** The response with the sign-in indicator cookie set or cleared to match `signedIn`. */
 export function withAuthIndicator(response: Response, request: Request, signedIn: boolean): NextResponse {
@@ -21,7 +21,7 @@ export function clearIndicatorOn401(handler: (request: Request) => Promise<Respo
     if (response.status !== 401) return response;
     const next = withAuthIndicator(response, request, false);
     for (const name of sessionCookieNames(request)) {
-      next.cookies.set(name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
+      next.cookies.set(name, '', deletedSessionCookie(name));
     }
     return next;
   };

@@ -12,7 +12,7 @@ import { getDb, type Db } from '@/db/client';
 import { findLiveSessionUser, isSessionRecordLive } from '@/db/queries/session-records';
 import type { UserRow } from '@/db/queries/users';
 import { applyPendingRevocations, isRevocationPending, revokeSessions, type PendingLogout } from './pending-revocations';
-import { isSessionCookie } from './session-cookie';
+import { deletedSessionCookie, isSessionCookie } from './session-cookie';
 import { extendSession } from './session-records';
 import { readSessionClaims, type SessionClaims } from './session-token';
 
@@ -76,7 +76,7 @@ export async function refreshSession(options: { renewAfterSeconds?: number } = {
 async function clearSessionCookie(): Promise<void> {
   const store = await cookies();
   for (const { name } of store.getAll().filter((cookie) => isSessionCookie(cookie.name))) {
-    store.set(name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: name.startsWith('__Secure-') });
+    store.set(name, '', deletedSessionCookie(name));
   }
 }
 
