@@ -6,10 +6,11 @@ import { GAMES } from '@/lib/games/registry';
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 export const metadata: Metadata = pageMetadata({ description: SITE_DESCRIPTION, path: '/' });
 
-export default function HomePage() {
+function HomePage() {
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -40,3 +41,5 @@ export default function HomePage() {
     </>
   );
 }
+
+export default guardedPage('/', HomePage);

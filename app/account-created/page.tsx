@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { AccountCreated } from '@/components/account/AccountCreated';
-import { requireSignedInPage } from '@/lib/auth/page-guards';
+import { guardedPage } from '@/lib/auth/guarded-page';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 export const metadata: Metadata = { title: 'Account created', robots: { index: false } };
 
-async function AccountCreatedPage() {
-  await requireSignedInPage();
+function AccountCreatedPage() {
   return <AccountCreated />;
 }
 
-export default survivesDatabaseOutage(AccountCreatedPage);
+export default survivesDatabaseOutage(guardedPage('/account-created', AccountCreatedPage));

@@ -4,7 +4,7 @@ import { OwnAchievementsHandover } from '@/components/achievements/OwnAchievemen
 import styles from '@/components/achievements/Achievements.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 import { getDb } from '@/db/client';
-import { requireSignedInPage } from '@/lib/auth/page-guards';
+import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { publicProfilePath } from '@/lib/profile/structured-data';
 import { getOwnAchievements } from '@/lib/services/achievements';
 
@@ -15,8 +15,7 @@ export const metadata: Metadata = {
 };
 
 /** /achievements (accounts-side §2.9): the signed-in player's own achievements, read on the server. */
-async function AchievementsPage() {
-  const account = await requireSignedInPage({ username: 'chosen' });
+async function AchievementsPage({ account }: GuardedProps<'/achievements'>) {
   const { achievements } = await getOwnAchievements(await getDb(), account.id);
   return (
     <div className={styles.page}>
@@ -27,4 +26,4 @@ async function AchievementsPage() {
   );
 }
 
-export default survivesDatabaseOutage(AchievementsPage);
+export default survivesDatabaseOutage(guardedPage('/achievements', AchievementsPage));

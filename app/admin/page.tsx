@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminDashboard } from '@/components/admin/AdminDashboard';
-import { requireAdminPage } from '@/lib/auth/page-guards';
+import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
@@ -9,9 +9,8 @@ export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: f
  * /admin: admins and owners only; everyone else goes to / before anything is shown (accounts-side
  * §2.1, §5). Each admin call checks the role again on the server.
  */
-async function AdminPage() {
-  const account = await requireAdminPage();
+async function AdminPage({ account }: GuardedProps<'/admin'>) {
   return <AdminDashboard username={account.username ?? account.name ?? 'admin'} viewer={{ id: account.id, role: account.role }} />;
 }
 
-export default survivesDatabaseOutage(AdminPage);
+export default survivesDatabaseOutage(guardedPage('/admin', AdminPage));

@@ -5,6 +5,7 @@ import { donationLinks } from '@/lib/content/site-links';
 import { GAMES } from '@/lib/games/registry';
 import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 const DESCRIPTION = `Who makes ${SITE_NAME}, what it is built with, and how to support it.`;
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = pageMetadata({ title: 'Credits', description: 
 const TECH_STACK = ['Next.js', 'React', 'TypeScript', 'PostgreSQL', 'Drizzle ORM', 'Auth.js', 'TanStack Query', 'Zod', 'Playwright'];
 
 /** /credits (accounts-side §2.11): the author, the stack, what the site is, and the donation links that are configured. */
-export default function CreditsPage() {
+function CreditsPage() {
   const donations = donationLinks();
   const canDonate = donations.coffee !== null || donations.crypto.length > 0;
   return (
@@ -69,3 +70,5 @@ export default function CreditsPage() {
     </div>
   );
 }
+
+export default guardedPage('/credits', CreditsPage);

@@ -13,6 +13,7 @@ import { SITE_NAME, siteUrl } from '@/lib/site';
 import { chicagoDate } from '@/lib/time';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 const DESCRIPTION =
   "Today's five daily challenges in one place: what you have finished, your streaks for your favourite games, and the time left until the next puzzles.";
@@ -63,4 +64,4 @@ async function DailyPage() {
   );
 }
 
-export default survivesDatabaseOutage(DailyPage);
+export default survivesDatabaseOutage(guardedPage('/daily', DailyPage));

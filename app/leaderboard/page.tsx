@@ -12,6 +12,7 @@ import { SITE_NAME, siteUrl } from '@/lib/site';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { breadcrumbList, rankingItemList } from '@/lib/seo/structured-data';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 const SUBTITLE = 'Top players ranked by current streak';
 const DESCRIPTION = `${SUBTITLE}, across all five daily guessing games or one game at a time.`;
@@ -60,4 +61,4 @@ async function LeaderboardPage({ searchParams }: LeaderboardPageProps = {}) {
   );
 }
 
-export default survivesDatabaseOutage(LeaderboardPage);
+export default survivesDatabaseOutage(guardedPage('/leaderboard', LeaderboardPage));

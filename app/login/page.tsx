@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/db/client';
 import { LoginPanel } from '@/components/account/LoginPanel';
-import { requireSignedOutPage } from '@/lib/auth/page-guards';
+import { guardedPage } from '@/lib/auth/guarded-page';
 import { getLoginOptions } from '@/lib/services/login-options';
 import { devSignIn } from './actions';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
@@ -15,9 +15,8 @@ export const metadata: Metadata = pageMetadata({
 
 /** /login (accounts-side §2.3): the configured providers; redirects to / when already signed in. */
 async function LoginPage() {
-  await requireSignedOutPage();
   const { providers, devPlayers } = await getLoginOptions(await getDb());
   return <LoginPanel providers={providers} devPlayers={devPlayers} devSignIn={devSignIn} />;
 }
 
-export default survivesDatabaseOutage(LoginPage);
+export default survivesDatabaseOutage(guardedPage('/login', LoginPage));

@@ -6,13 +6,14 @@ import { LEGAL_LAST_UPDATED, LegalSection } from '@/components/content/LegalSect
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 const DESCRIPTION = `What ${SITE_NAME} keeps about you, why, and how to see, change or delete it.`;
 
 export const metadata: Metadata = pageMetadata({ title: 'Privacy Policy', description: DESCRIPTION, path: '/privacy' });
 
 /** /privacy (accounts-side §1, §2.11). */
-export default function PrivacyPage() {
+function PrivacyPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Privacy Policy" subtitle={LEGAL_LAST_UPDATED} />
@@ -66,3 +67,5 @@ export default function PrivacyPage() {
     </div>
   );
 }
+
+export default guardedPage('/privacy', PrivacyPage);

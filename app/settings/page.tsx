@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { requireSignedInPage } from '@/lib/auth/page-guards';
+import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { settingsDetails } from '@/lib/services/settings';
 import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
 import { YourData } from '@/components/account/YourData';
@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: 'Settings', robots: { index: false } 
  * /settings (accounts-side §2.7): read-only account details, "Sign out of all devices", and the player's
  * control over their data (Download my data, Delete my account).
  */
-async function SettingsPage() {
-  const account = await requireSignedInPage({ username: 'chosen' });
+async function SettingsPage({ account }: GuardedProps<'/settings'>) {
   const details = settingsDetails(account);
   return (
     <section className={styles.card} aria-labelledby="settings-heading">
@@ -32,4 +31,4 @@ async function SettingsPage() {
   );
 }
 
-export default survivesDatabaseOutage(SettingsPage);
+export default survivesDatabaseOutage(guardedPage('/settings', SettingsPage));

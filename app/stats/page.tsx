@@ -5,7 +5,7 @@ import { playedGameRows, unplayedGames } from '@/components/stats/played-games';
 import { StatsSummary } from '@/components/stats/StatsSummary';
 import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
 import { getDb } from '@/db/client';
-import { requireSignedInPage } from '@/lib/auth/page-guards';
+import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { GAMES } from '@/lib/games/registry';
 import { readPlayerStats, type PlayerStats } from '@/lib/services/game-stats';
 import styles from './page.module.css';
@@ -29,9 +29,7 @@ async function readStats(userId: string): Promise<PlayerStats | null> {
 }
 
 /** /stats (accounts-side §2.8): the signed-in player's own stats, read on the server. */
-async function StatsPage() {
-  const user = await requireSignedInPage({ username: 'chosen' });
-
+async function StatsPage({ account: user }: GuardedProps<'/stats'>) {
   const stats = await readStats(user.id);
   const header = (
     <PageHeader title="Your Stats" subtitle="Your streaks and games across every daily challenge." />
@@ -64,4 +62,4 @@ async function StatsPage() {
   );
 }
 
-export default survivesDatabaseOutage(StatsPage);
+export default survivesDatabaseOutage(guardedPage('/stats', StatsPage));

@@ -5,13 +5,14 @@ import { LEGAL_LAST_UPDATED, LegalSection } from '@/components/content/LegalSect
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 const DESCRIPTION = `The rules for using ${SITE_NAME}: accounts, what you post, and our responsibilities.`;
 
 export const metadata: Metadata = pageMetadata({ title: 'Terms of Service', description: DESCRIPTION, path: '/terms' });
 
 /** /terms (accounts-side §2.11). */
-export default function TermsPage() {
+function TermsPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Terms of Service" subtitle={LEGAL_LAST_UPDATED} />
@@ -65,3 +66,5 @@ export default function TermsPage() {
     </div>
   );
 }
+
+export default guardedPage('/terms', TermsPage);

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { CHANGELOG, releaseDate, type ChangeCategory } from '@/lib/content/changelog';
 import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 const SUBTITLE = `What is new in ${SITE_NAME}: new games, features and fixes`;
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = pageMetadata({ title: 'Updates', description: 
 const CATEGORY_ORDER: ChangeCategory[] = ['New', 'Improved', 'Fixed'];
 
 /** /updates (accounts-side §2.11, §9): the versions, newest first, each change under its category. */
-export default function UpdatesPage() {
+function UpdatesPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Updates" subtitle={SUBTITLE} />
@@ -41,3 +42,5 @@ export default function UpdatesPage() {
     </div>
   );
 }
+
+export default guardedPage('/updates', UpdatesPage);

@@ -1,12 +1,12 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { UserRow } from '@/db/queries/users';
-import { HOME_PATH, SIGN_IN_PATH, USERNAME_SETUP_PATH } from './page-access';
+import { HOME_PATH, SIGN_IN_PATH, USERNAME_SETUP_PATH, type PageAccess } from './page-access';
 import { canOpenAdminPages } from './roles';
 import { getViewerAccount } from './viewer';
 
 /**
- * Guards for server-rendered pages: each either returns the viewer's account row (read once per render,
+ * Guards for server-rendered pages (guardedPage, lib/auth/guarded-page.ts, applies each page's): each either returns the viewer's account row (read once per render,
  * so the page reuses it) or redirects where proxy.ts would have sent the visitor (lib/auth/page-access.ts).
  * A database outage is thrown on, for survivesDatabaseOutage() to show its panel.
  */
@@ -39,3 +39,13 @@ export async function requireAdminPage(): Promise<PageAccount> {
 export async function requireSignedOutPage(): Promise<void> {
   if (await getViewerAccount()) redirect(HOME_PATH);
 }
+
+/** The server check of each page access (lib/auth/guarded-page.ts applies it); null where nothing is read. */
+export const PAGE_CHECKS: Record<PageAccess, (() => Promise<PageAccount | void>) | null> = {
+  public: null,
+  'public-before-username': null,
+  'signed-out': requireSignedOutPage,
+  'signed-in': () => requireSignedInPage({ username: 'chosen' }),
+  'signed-in-without-username': () => requireSignedInPage({ username: 'not-chosen' }),
+  admin: requireAdminPage,
+};

@@ -24,6 +24,16 @@ export function listPageFiles(root = process.cwd()): string[] {
   return listAppFiles(/(^|[\\/])page\.(ts|tsx|js|jsx)$/, root);
 }
 
+/** Every page file under app/, development-only `page.dev.tsx` included (next.config.ts pageExtensions), sorted. */
+export function listAllPageFiles(root = process.cwd()): string[] {
+  return listAppFiles(/(^|[\\/])page(\.dev)?\.(ts|tsx|js|jsx)$/, root);
+}
+
+/** The route pattern a page file serves (`app/profile/[username]/page.tsx` → `/profile/[username]`), route groups left out. */
+export function pageRoute(file: string): string {
+  return `/${segments(file).filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}`;
+}
+
 function listAppFiles(name: RegExp, root: string): string[] {
   const entries = readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' });
   return entries

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { SignInReturn } from '@/components/account/SignInReturn';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 const TITLE = 'Signing in';
 
 export const metadata: Metadata = { title: TITLE, robots: { index: false } };
 
 /** /auth/callback: the return page after the provider (or Auth.js's error page, with ?error=). */
-export default function SignInReturnPage() {
+function SignInReturnPage() {
   return (
     <>
       {/* The page's heading for screen readers (axe page-has-heading-one); the status line says the rest. */}
@@ -15,3 +16,5 @@ export default function SignInReturnPage() {
     </>
   );
 }
+
+export default guardedPage('/auth/callback', SignInReturnPage);

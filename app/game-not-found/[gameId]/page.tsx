@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GAME_NOT_FOUND_METADATA } from '@/lib/games/unknown-game';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 /** The page's own metadata too: the browser keeps the title the page resolves, not only the boundary's. */
 export const metadata: Metadata = GAME_NOT_FOUND_METADATA;
@@ -12,7 +13,9 @@ export const metadata: Metadata = GAME_NOT_FOUND_METADATA;
  * copy would keep its first visitor's script nonce (so the page would not start for the next one), and
  * every made-up id would add a file to the server's cache.
  */
-export default async function UnknownGame(): Promise<never> {
+async function UnknownGame(): Promise<never> {
   await connection();
   notFound();
 }
+
+export default guardedPage('/game-not-found/[gameId]', UnknownGame);

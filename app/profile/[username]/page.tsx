@@ -10,6 +10,7 @@ import { getViewerAccount } from '@/lib/auth/viewer';
 import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
 import type { PublicProfile } from '@/lib/profile/types';
 import { findPublicProfile } from '@/lib/services/profile';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 interface PublicProfilePageProps {
   params: Promise<{ username: string }>;
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: PublicProfilePageProps): Prom
  * in any case (and a user id works too), then the address moves to the stored spelling; an unknown name
  * is a real 404 ('User not found', ./not-found.tsx).
  */
-export default async function PublicProfilePage({ params }: PublicProfilePageProps) {
+async function PublicProfilePage({ params }: PublicProfilePageProps) {
   const { username } = await params;
   const profile = await readProfile(username);
   if (profile === 'failed') {
@@ -57,3 +58,5 @@ export default async function PublicProfilePage({ params }: PublicProfilePagePro
     </>
   );
 }
+
+export default guardedPage('/profile/[username]', PublicProfilePage);

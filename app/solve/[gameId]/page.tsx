@@ -10,6 +10,7 @@ import { GAMES, getGame } from '@/lib/games/registry';
 import { absoluteUrl, SITE_NAME, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 import { gameThemeStyle } from '@/components/ui/game-theme';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 interface GamePageProps {
   params: Promise<{ gameId: string }>;
@@ -53,7 +54,7 @@ function structuredData(game: GameConfig) {
   };
 }
 
-export default async function GamePage({ params }: GamePageProps) {
+async function GamePage({ params }: GamePageProps) {
   const game = getGame((await params).gameId);
   if (!game) notFound();
 
@@ -77,3 +78,5 @@ export default async function GamePage({ params }: GamePageProps) {
     </div>
   );
 }
+
+export default guardedPage('/solve/[gameId]', GamePage);

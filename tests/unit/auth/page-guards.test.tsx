@@ -11,6 +11,7 @@ import SettingsPage from '@/app/settings/page';
 import UsernameSetupPage from '@/app/username-setup/page';
 import { findUserById, type UserRow } from '@/db/queries/users';
 import type { Role } from '@/db/schema/auth';
+import { PAGE_ACCESS, type PageAccess } from '@/lib/auth/page-access';
 import { sessionUser } from '@/tests/helpers/session-mock';
 import { renderWithQuery } from '@/tests/helpers/query-wrapper';
 
@@ -61,6 +62,30 @@ test('signed-in pages send a signed-out visitor to /login', async () => {
   await expect(SettingsPage()).rejects.toThrow('NEXT_REDIRECT /login');
   await expect(ProfilePage()).rejects.toThrow('NEXT_REDIRECT /login');
   expect(redirect).toHaveBeenCalledWith('/login');
+});
+
+const routesWith = (...levels: PageAccess[]) => Object.entries(PAGE_ACCESS).filter(([, access]) => levels.includes(access)).map(([route]) => route);
+
+/** The page module of a declared route (none of these has dynamic segments). */
+async function pageOf(route: string): Promise<() => Promise<unknown>> {
+  return (await import(`@/app${route}/page`)).default;
+}
+
+test.each(routesWith('signed-in', 'signed-in-without-username'))('every page declared signed-in checks on the server: %s sends a signed-out visitor to /login', async (route) => {
+  const Page = await pageOf(route);
+  await expect(Page()).rejects.toThrow('NEXT_REDIRECT /login');
+});
+
+test.each(routesWith('signed-in'))('%s sends a signed-in user without a username to /username-setup', async (route) => {
+  signedInAs('user', null);
+  const Page = await pageOf(route);
+  await expect(Page()).rejects.toThrow('NEXT_REDIRECT /username-setup');
+});
+
+test.each(routesWith('admin'))('every page declared admin sends a player home: %s', async (route) => {
+  signedInAs('user');
+  const Page = await pageOf(route);
+  await expect(Page()).rejects.toThrow('NEXT_REDIRECT /');
 });
 
 test('a session whose user was deleted counts as signed out', async () => {

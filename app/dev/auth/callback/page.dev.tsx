@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { SignInReturn } from '@/components/account/SignInReturn';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 export const metadata: Metadata = { title: 'Signing in (preview)', robots: { index: false } };
 
 /** Development only (page.dev.tsx): /auth/callback's page, to look at its states without signing in. */
-export default function SignInReturnPreview() {
+function SignInReturnPreview() {
   return <SignInReturn />;
 }
+
+export default guardedPage('/dev/auth/callback', SignInReturnPreview);

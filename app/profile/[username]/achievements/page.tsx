@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/http/errors';
 import { formatProfileDate, pictureUrl } from '@/lib/profile/display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
 import { getPublicAchievements } from '@/lib/services/achievements';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 interface PublicAchievementsPageProps {
   params: Promise<{ username: string }>;
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: PublicAchievementsPageProps):
 }
 
 /** /profile/{username}/achievements (accounts-side §2.9): everyone's view of a player's achievements, rendered on the server. */
-export default async function PublicAchievementsPage({ params }: PublicAchievementsPageProps) {
+async function PublicAchievementsPage({ params }: PublicAchievementsPageProps) {
   const { username } = await params;
   const reading = await readAchievements(username);
   if (reading === 'failed') return <UnavailablePanel title={LOAD_FAILED_PUBLIC} message="The achievements could not be read just now. Please try again in a moment." />;
@@ -71,3 +72,5 @@ export default async function PublicAchievementsPage({ params }: PublicAchieveme
     </div>
   );
 }
+
+export default guardedPage('/profile/[username]/achievements', PublicAchievementsPage);

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { readSharedResult, SHARED_RESULT_NOT_FOUND, sharedResultTitle, SQUARE_COLOURS } from '@/lib/games/shared-result';
 import { SITE_NAME } from '@/lib/site';
 import styles from './page.module.css';
+import { guardedPage } from '@/lib/auth/guarded-page';
 
 interface SharedResultPageProps {
   params: Promise<{ game: string; date: string; grid: string }>;
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: SharedResultPageProps): Promi
 }
 
 /** Where a shared daily result's link leads: the grid of colours (no guesses, no answer) and the way to play. */
-export default async function SharedResultPage({ params }: SharedResultPageProps) {
+async function SharedResultPage({ params }: SharedResultPageProps) {
   const { game, date, grid } = await params;
   const result = readSharedResult(game, date, grid);
   if (!result) notFound();
@@ -47,3 +48,5 @@ export default async function SharedResultPage({ params }: SharedResultPageProps
     </div>
   );
 }
+
+export default guardedPage('/share/[game]/[date]/[grid]', SharedResultPage);
