@@ -7,6 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { migrateDatabase, openPglite } from '@/db/client';
 import { achievements, adminAuditLog, userAchievements, users } from '@/db/schema';
 import type { Operator } from '@/lib/auth/roles';
+import { LAST_OWNER_STAYS } from '@/lib/auth/roles';
+import { updateUserByAdmin } from '@/lib/services/admin-users';
 import { changeRole, promoteConfiguredOwner, setRole } from '@/lib/services/roles';
 import { insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
@@ -77,6 +79,51 @@ describe('OWNER_EMAILS', () => {
     expect(await promoteConfiguredOwner(db(), other, owners)).toBe(false);
     expect(await promoteConfiguredOwner(db(), other, undefined)).toBe(false);
     expect(await roleOf(other)).toBe('user');
+  });
+});
+
+describe('one changeRole for every path: the admin dashboard, npm run user:role, OWNER_EMAILS', () => {
+  const auditsOf = async (id: string) => db().select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, id)).orderBy(adminAuditLog.id);
+  /** What a role change's audit row says, whoever made it. */
+  const roleAudit = (before: string, after: string) => expect.objectContaining({ action: 'user.role', details: expect.objectContaining({ before: { role: before }, after: { role: after } }) });
+
+  test('the last owner: the command refuses what the dashboard refuses, with the same reason, and both audit the refusal', async () => {
+    await db().update(users).set({ role: 'admin' }).where(eq(users.role, 'owner'));
+    const owner = await insertUser(db(), { role: 'owner' });
+    await expect(updateUserByAdmin(db(), { id: owner, username: null, role: 'owner' }, owner, { role: 'admin' })).rejects.toMatchObject({ status: 403, message: LAST_OWNER_STAYS });
+    await expect(setRole(db(), command, owner, 'admin')).rejects.toMatchObject({ status: 403, message: LAST_OWNER_STAYS });
+    expect(await roleOf(owner)).toBe('owner');
+    const refusals = await auditsOf(owner);
+    expect(refusals.map((row) => [row.action, row.details.refused])).toEqual([
+      ['user.update.refused', LAST_OWNER_STAYS],
+      ['user.role.refused', LAST_OWNER_STAYS],
+    ]);
+  });
+
+  test('an admin may not give the owner role through the dashboard; the command, as the operator, may', async () => {
+    const admin = await insertUser(db(), { role: 'admin' });
+    const player = await insertUser(db());
+    await expect(updateUserByAdmin(db(), { id: admin, username: null, role: 'admin' }, player, { role: 'owner' })).rejects.toMatchObject({ status: 403, message: 'Only owners can assign owner role' });
+    expect(await roleOf(player)).toBe('user');
+    await setRole(db(), command, player, 'owner');
+    expect(await roleOf(player)).toBe('owner');
+  });
+
+  test('every path writes the same audit action, user.role, with before and after; only who acted differs', async () => {
+    const owner = await insertUser(db(), { role: 'owner' });
+    const [byDashboard, byCommand, byOwnerEmails] = [await insertUser(db()), await insertUser(db()), await insertUser(db())];
+    await updateUserByAdmin(db(), { id: owner, username: null, role: 'owner' }, byDashboard, { role: 'owner' });
+    await setRole(db(), command, byCommand, 'owner');
+    const [{ email }] = await db().select({ email: users.email }).from(users).where(eq(users.id, byOwnerEmails));
+    expect(await promoteConfiguredOwner(db(), byOwnerEmails, [email!])).toBe(true);
+
+    const [dashboardRow] = await auditsOf(byDashboard);
+    const [commandRow] = await auditsOf(byCommand);
+    const [ownerEmailsRow] = await auditsOf(byOwnerEmails);
+    for (const row of [dashboardRow, commandRow, ownerEmailsRow]) expect(row).toEqual(roleAudit('user', 'owner'));
+    expect(dashboardRow).toMatchObject({ actorId: owner, details: { by: 'owner' } });
+    expect(commandRow).toMatchObject({ actorId: null, details: { by: 'operator', via: 'npm run user:role' } });
+    expect(ownerEmailsRow).toMatchObject({ actorId: null, details: { by: 'operator', via: 'OWNER_EMAILS' } });
   });
 });
 
