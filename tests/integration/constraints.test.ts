@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/queries/rows';
 import {
   ACHIEVEMENT_CATEGORIES,
   achievements,
@@ -91,10 +92,13 @@ async function expectCheckViolation(write: Promise<unknown>, constraint: string)
 }
 
 const raw = (query: ReturnType<typeof sql>) => database.db.execute(query);
+/** The rows a query returns, from either driver's result. */
+const stored = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await raw(query));
 
 describe('enum columns accept exactly the values of their arrays, even when written directly', () => {
   test.each([...ROLES])('users.role accepts %s', async (role) => {
     await raw(sql`insert into users (id, email, role) values (${`id-${role}`}, ${`${role}@example.com`}, ${role})`);
+    expect(await stored(sql`select role from users where id = ${`id-${role}`}`)).toEqual([{ role }]);
   });
 
   test('users.role refuses anything else', async () => {
@@ -102,11 +106,13 @@ describe('enum columns accept exactly the values of their arrays, even when writ
   });
 
   test.each([...FEEDBACK_TYPES])('feedback.type accepts %s', async (type) => {
-    await raw(sql`insert into feedback (type, subject, message) values (${type}, 'Subject', 'Message')`);
+    const [row] = await stored(sql`insert into feedback (type, subject, message) values (${type}, 'Subject', 'Message') returning id`);
+    expect(await stored(sql`select type, status from feedback where id = ${row.id}`)).toEqual([{ type, status: 'new' }]);
   });
 
   test.each([...FEEDBACK_STATUSES])('feedback.status accepts %s', async (status) => {
-    await raw(sql`insert into feedback (type, subject, message, status) values ('bug', 'Subject', 'Message', ${status})`);
+    const [row] = await stored(sql`insert into feedback (type, subject, message, status) values ('bug', 'Subject', 'Message', ${status}) returning id`);
+    expect(await stored(sql`select type, status from feedback where id = ${row.id}`)).toEqual([{ type: 'bug', status }]);
   });
 
   test('feedback.type and feedback.status refuse anything else', async () => {
@@ -116,10 +122,17 @@ describe('enum columns accept exactly the values of their arrays, even when writ
 
   const achievement = (key: string, category: string, rarity: string) =>
     raw(sql`insert into achievements (key, name, description, image_filename, category, rarity) values (${key}, ${key}, 'd', 'a.png', ${category}, ${rarity})`);
+  const storedAchievement = async (key: string) => stored(sql`select category, rarity from achievements where key = ${key}`);
 
   test('achievements accept every rarity and every category', async () => {
-    for (const rarity of RARITIES) await achievement(`rarity-${rarity}`, 'other', rarity);
-    for (const category of ACHIEVEMENT_CATEGORIES) await achievement(`category-${category}`, category, 'common');
+    for (const rarity of RARITIES) {
+      await achievement(`rarity-${rarity}`, 'other', rarity);
+      expect(await storedAchievement(`rarity-${rarity}`)).toEqual([{ category: 'other', rarity }]);
+    }
+    for (const category of ACHIEVEMENT_CATEGORIES) {
+      await achievement(`category-${category}`, category, 'common');
+      expect(await storedAchievement(`category-${category}`)).toEqual([{ category, rarity: 'common' }]);
+    }
   });
 
   test('achievements refuse an unknown rarity or category', async () => {
