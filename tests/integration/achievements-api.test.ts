@@ -100,7 +100,7 @@ describe('earned on the server, in the transaction of what earned it', () => {
     expect(keysOf(answer.json.newAchievements as Unlocked)).toEqual(['broken-streak', 'streak-3', 'wins-1']);
   });
 
-  test('the easter egg: a signed-in player unlocks Capybara Friend once; another word is a 400; a guest is a 401', async () => {
+  test('the easter egg: a signed-in player unlocks Capybara Friend once; another word is a 400', async () => {
     const player = await insertUser(db());
     actAs(player);
     const first = await callRoute(easterEgg, { method: 'POST', body: { easterEgg: 'Capybara' } });
@@ -109,8 +109,6 @@ describe('earned on the server, in the transaction of what earned it', () => {
     expect(keysOf(first.json.newAchievements as Unlocked)).toEqual(['capybara']);
     expect((await callRoute(easterEgg, { method: 'POST', body: { easterEgg: 'capybara' } })).json.newAchievements).toEqual([]);
     expect((await callRoute(easterEgg, { method: 'POST', body: { easterEgg: 'wombat' } })).status).toBe(400);
-    actAs(null);
-    expect((await callRoute(easterEgg, { method: 'POST', body: { easterEgg: 'capybara' } })).status).toBe(401);
     expect(await unlockedKeys(player)).toEqual(['capybara']);
   });
 
@@ -123,8 +121,6 @@ describe('earned on the server, in the transaction of what earned it', () => {
     const answer = await callRoute(userActivity, { method: 'POST', body: { activity_type: 'how_to_play_viewed', game_id: 'pokemon', activity_data: { mode: 'daily' } } });
     expect(answer.status).toBe(200);
     expect(keysOf(answer.json.newAchievements as Unlocked)).toEqual(['how-to-play']);
-    actAs(null);
-    expect((await callRoute(userActivity, { method: 'POST', body: { activity_type: 'how_to_play_viewed' } })).status).toBe(401);
   });
 
   test('becoming owner unlocks Creator (a user group, legendary)', async () => {
@@ -172,12 +168,8 @@ describe('the lists', () => {
 
     const other = await insertUser(db());
     actAs(other);
-    expect((await callRoute(getOwn, { params: { userId: player } })).status).toBe(403);
     // mark-notified touches only the caller's own unlocks.
     expect((await callRoute(markNotified, { method: 'POST', body: { achievementIds: [first.id] } })).json).toEqual({ ok: true, marked: 0 });
-    actAs(null);
-    expect((await callRoute(getOwn, { params: { userId: player } })).status).toBe(401);
-    expect((await callRoute(markNotified, { method: 'POST', body: { achievementIds: [first.id] } })).status).toBe(401);
 
     actAs(player);
     expect((await callRoute(markNotified, { method: 'POST', body: { achievementIds: [first.id] } })).json).toEqual({ ok: true, marked: 1 });

@@ -39,15 +39,13 @@ const idOf = async (subject: string) => (await db().select({ id: feedback.id }).
 
 describe('who may call', () => {
   test.each([
-    ['anonymous', null, 401],
-    ['a player', 'user', 403],
-    ['a moderator', 'moderator', 403],
-  ] as const)('%s is refused every admin feedback call', async (_who, role, status) => {
+    ['anonymous', null],
+    ['a player', 'user'],
+    ['a moderator', 'moderator'],
+  ] as const)('%s is refused every admin feedback call (its status: the authorization matrix), and nothing changes', async (_who, role) => {
     actAs(role ? await insertUser(db(), { role }) : null);
     const id = await idOf('Idea number 0');
-    expect((await list()).status).toBe(status);
-    expect((await callRoute(feedbackSummary)).status).toBe(status);
-    expect((await put(id, { status: 'resolved' })).status).toBe(status);
+    await put(id, { status: 'resolved' });
     const [row] = await db().select({ status: feedback.status }).from(feedback).where(eq(feedback.id, id));
     expect(row.status).toBe('new');
   });

@@ -78,10 +78,6 @@ describe('POST /auth/refresh and /auth/logout', () => {
 });
 
 describe('POST /auth/check-username', () => {
-  it('needs a session', async () => {
-    expect((await callRoute(checkUsername, { method: 'POST', body: { username: 'Anyone' }, headers: ip() })).status).toBe(401);
-  });
-
   it('rejects a badly formed name with the rule it breaks', async () => {
     actAs(await newUser());
     const cases: [string, string][] = [
@@ -113,8 +109,7 @@ describe('POST /auth/set-username', () => {
     return row.username;
   }
 
-  it('needs a session and a well-formed name, and then stores it', async () => {
-    expect((await callRoute(setUsername, { method: 'POST', body: { username: 'Nobody' } })).status).toBe(401);
+  it('needs a well-formed name, and then stores it', async () => {
     const id = await newUser();
     actAs(id);
     const bad = await callRoute<{ error: string }>(setUsername, { method: 'POST', body: { username: 'no' } });

@@ -13,16 +13,14 @@ import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
 let database: TestDatabase;
 let alice: string;
-let bob: string;
-let admin: string;
 const today = () => chicagoDate();
 const db = () => database.db;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   alice = await insertUser(db(), { username: 'Alice' });
-  bob = await insertUser(db(), { username: 'Bob' });
-  admin = await insertUser(db(), { username: 'Admin', role: 'admin' });
+  await insertUser(db(), { username: 'Bob' });
+  await insertUser(db(), { username: 'Admin', role: 'admin' });
   await setTodaysSecret(db(), 'pokemon', 'Eevee');
   await setTodaysSecret(db(), 'bible-books', 'Ruth');
   await actAs(alice);
@@ -30,36 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await database.destroy(); });
 
-type Call = [label: string, run: (userId: string) => ReturnType<typeof callRoute>, write: boolean];
-const CALLS: Call[] = [
-  ['GET state', (u) => callRoute(getState, { params: { userId: u, gameId: 'pokemon', date: today() } }), false],
-  ['POST state', (u) => callRoute(postState, { method: 'POST', params: { userId: u, gameId: 'pokemon', date: today() }, body: {} }), true],
-  ['GET day states', (u) => callRoute(getDayStates, { params: { userId: u, date: today() } }), false],
-  ['GET summary', (u) => callRoute(getSummary, { params: { userId: u, date: today() } }), false],
-  ['GET stats list', (u) => callRoute(getStatsList, { params: { userId: u } }), false],
-  ['GET stats summary', (u) => callRoute(getStatsSummary, { params: { userId: u } }), false],
-  ['GET game stats', (u) => callRoute(getGameStats, { params: { userId: u, gameId: 'pokemon' } }), false],
-  ['POST game stats', (u) => callRoute(postGameStats, { method: 'POST', params: { userId: u, gameId: 'pokemon' }, body: { is_daily: true } }), true],
-];
-
-describe.each(CALLS)('%s: who may call it', (_label, run, write) => {
-  test('anonymous gets 401', async () => {
-    await actAs(null);
-    expect((await run(alice)).status).toBe(401);
-  });
-  test('another user gets 403', async () => {
-    await actAs(bob);
-    expect((await run(alice)).status).toBe(403);
-  });
-  test(`an admin ${write ? 'cannot write' : 'can read'} someone else's`, async () => {
-    await actAs(admin);
-    expect((await run(alice)).status).toBe(write ? 403 : 200);
-  });
-  test('the user themself gets 200', async () => {
-    await actAs(alice);
-    expect((await run(alice)).status).toBe(200);
-  });
-});
+// Who may call each of these (401 signed out, 403 for someone else's rows, admins read but never write): the
+// authorization matrix (authorization-matrix.cases.ts).
 
 describe('daily state calls', () => {
   beforeEach(() => actAs(alice));
