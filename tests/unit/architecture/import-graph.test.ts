@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { buildImportGraph, importCycles, importSpecifiers, upwardImports, type ImportGraph } from '@/tests/helpers/import-graph';
+import { readFileSync } from 'node:fs';
+import { buildImportGraph, importCycles, importSpecifiers, listSourceFiles, upwardImports, type ImportGraph } from '@/tests/helpers/import-graph';
 
 // The layers, highest first: app → components → lib → db. A file imports its own layer or lower ones,
 // and no chain of imports comes back to where it started.
@@ -21,6 +22,14 @@ describe('the import graph of app, components, lib and db', () => {
 
   it('has no import from a lower layer to a higher one', () => {
     expect(report('Upward imports (lib must not import components or app, db must not import lib, components or app, components must not import app)', upwardImports(graph))).toBe('');
+  });
+
+  it('reaches the database drivers only from db/ (SQL lives in db/schema and db/queries)', () => {
+    const driver = /^(postgres|@electric-sql\/pglite|drizzle-orm)(\/|$)/;
+    const outside = listSourceFiles(process.cwd())
+      .filter((file) => !file.startsWith('db/'))
+      .flatMap((file) => importSpecifiers(file, readFileSync(file, 'utf8')).filter((specifier) => driver.test(specifier)).map((specifier) => `${file} -> ${specifier}`));
+    expect(report('Database drivers imported outside db/', outside)).toBe('');
   });
 });
 
