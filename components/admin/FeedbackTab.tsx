@@ -13,14 +13,12 @@ import {
   messagePreview,
   NO_FEEDBACK_MESSAGE,
   nextStep,
-  readFeedbackListState,
   senderName,
   STATUS_FILTER_OPTIONS,
   statusText,
   TYPE_FILTER_OPTIONS,
-  withFilter,
-  writeFeedbackListState,
 } from '@/lib/admin/feedback-display';
+import { readFeedbackListState, withFilter, writeFeedbackListState } from '@/lib/admin/feedback-list-url';
 import { FeedbackDetailModal } from './FeedbackDetailModal';
 import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
