@@ -21,7 +21,7 @@ export function DashboardStats() {
   return (
     <dl className={styles.statCards} aria-busy={isPending || undefined}>
       {CARDS.map((card) => (
-        <StatCard key={card.key} label={card.label} value={data ? data[card.key].toLocaleString('en-US') : '–'} />
+        <StatCard key={card.key} label={card.label} value={data ? data[card.key].toLocaleString('en-US') : '–'} className={styles.statCard} valueClassName={styles.statValue} />
       ))}
     </dl>
   );
