@@ -95,6 +95,9 @@ export const GAMES = [
       "Generic, regional and unique units of the standard civilisations; unique-unit types follow the category the game prints in each civilisation's description.",
     ],
     notes: [
+      'Age (upstream rule, kept): the age in which the unit first becomes available at its building in most civilisations, the most common age over all civilisations that have it. A civilisation bonus that unlocks a unit an age early is ignored: Armenian Long Swordsmen (Feudal), Cuman rams (Feudal), Burgundian Cavaliers, Khitan Heavy Cavalry Archers and Bohemian Hand Cannoneers (Castle) do not move their unit\'s age. Each Elite version has its own age, the one in which it can first be trained (usually Imperial).',
+      'Building (upstream rule, kept): a unit trained in several buildings is shown at the one where it is available earliest; a tie goes to Castle first, then Barracks, Archery Range, Stable, Siege Workshop, Dock, Monastery, Town Center, Market (the Huskarl and the Tarkan are Castle units, not Barracks or Stable ones; the Temple Guard is a Barracks unit, not a Monastery one). So the Krepost and the Settlement never appear (their units are available as early in a standard building), and the Serjeant is at the Donjon (Sicilians train it there from the Feudal Age, one age before the Castle).',
+      'Range and cost (upstream rule, kept): the base game values, without Blacksmith, University or civilisation bonuses and discounts; range 0 is melee, the Monk and Missionary show their conversion range.',
       'The source has eleven buildings; spec §9 has ten. Fortified Church is folded into Monastery, because it replaces the Monastery for the Armenians (and Georgians). The Donjon is kept: folding it into Castle too would leave nine buildings, and would pair the Serjeant\'s Feudal age with a Castle.',
     ],
     overrides: {},

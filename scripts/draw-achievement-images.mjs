@@ -1,9 +1,9 @@
 // Draws the achievement images in public/achievements/ (one SVG per catalogue key, plus placeholder.svg):
 // a round medal ringed in its rarity's colour, its category's colours inside, and a glyph for what it is.
-// Usage: npx tsx scripts/draw-achievement-images.mjs   (reads lib/achievements/catalogue.ts and rarity.ts)
+// Usage: npx tsx scripts/draw-achievement-images.mjs   (reads lib/achievements/definitions.ts and rarity.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE } from '../lib/achievements/catalogue.ts';
+import { CATALOGUE } from '../lib/achievements/definitions.ts';
 import { achievementRarity } from '../lib/achievements/rarity.ts';
 
 const OUT = path.join(process.cwd(), 'public', 'achievements');

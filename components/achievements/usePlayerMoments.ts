@@ -2,7 +2,7 @@
 
 import { ApiRequestError } from '@/lib/client/api';
 import { postEasterEgg, postUserActivity } from '@/lib/client/endpoints';
-import { EASTER_EGG_WORD } from '@/lib/achievements/catalogue';
+import { EASTER_EGG_WORD } from '@/lib/achievements/definitions';
 import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
 import type { GameConfig } from '@/lib/games/game-config';
 import { useAnnounceAchievements } from './useAnnounceAchievements';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { StatCard } from '@/components/ui/StatCard';
 import { useAdminDashboard } from '@/lib/client/queries/admin-users';
 import styles from './AdminUsers.module.css';
 
@@ -20,10 +21,7 @@ export function DashboardStats() {
   return (
     <dl className={styles.statCards} aria-busy={isPending || undefined}>
       {CARDS.map((card) => (
-        <div key={card.key} className={styles.statCard}>
-          <dt>{card.label}</dt>
-          <dd className={styles.statValue}>{data ? data[card.key].toLocaleString('en-US') : '–'}</dd>
-        </div>
+        <StatCard key={card.key} label={card.label} value={data ? data[card.key].toLocaleString('en-US') : '–'} className={styles.statCard} valueClassName={styles.statValue} />
       ))}
     </dl>
   );

@@ -5,6 +5,7 @@ import { useAddressState } from '@/components/ui/useAddressState';
 import { useDebouncedSearch } from '@/components/ui/useDebouncedSearch';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
 import { Button } from '@/components/ui/Button';
+import { StatCard } from '@/components/ui/StatCard';
 import type { AdminFeedbackItem } from '@/lib/client/endpoints';
 import { useAdminFeedbackList, useAdminFeedbackSummary, useUpdateFeedback } from '@/lib/client/queries/admin-feedback';
 import {
@@ -13,14 +14,12 @@ import {
   messagePreview,
   NO_FEEDBACK_MESSAGE,
   nextStep,
-  readFeedbackListState,
   senderName,
   STATUS_FILTER_OPTIONS,
   statusText,
   TYPE_FILTER_OPTIONS,
-  withFilter,
-  writeFeedbackListState,
 } from '@/lib/admin/feedback-display';
+import { readFeedbackListState, withFilter, writeFeedbackListState } from '@/lib/admin/feedback-list-url';
 import { FeedbackDetailModal } from './FeedbackDetailModal';
 import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
@@ -124,9 +123,9 @@ export function FeedbackTab() {
     <div className={styles.feedbackTab}>
       <h2>Feedback Management</h2>
       <dl className={styles.counts} aria-busy={summary.isPending || undefined}>
-        <Count label="Total" value={counts?.total} />
-        <Count label="Today" value={counts?.recent_day} />
-        <Count label="This Week" value={counts?.recent_week} />
+        <StatCard label="Total" value={counts?.total ?? '–'} className={styles.count} valueClassName={styles.countValue} />
+        <StatCard label="Today" value={counts?.recent_day ?? '–'} className={styles.count} valueClassName={styles.countValue} />
+        <StatCard label="This Week" value={counts?.recent_week ?? '–'} className={styles.count} valueClassName={styles.countValue} />
       </dl>
       <div className={styles.filters}>
         <div className={styles.searchField}>
@@ -152,15 +151,6 @@ export function FeedbackTab() {
         pager={list.data ? { page: list.data.pagination.page, pageCount: list.data.pagination.pages, onPage: (page) => update((current) => ({ ...current, page })) } : undefined}
       />
       {opened && <FeedbackDetailModal item={opened} onClose={() => setOpenId(null)} />}
-    </div>
-  );
-}
-
-function Count({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <div className={styles.count}>
-      <dt>{label}</dt>
-      <dd className={styles.countValue}>{value ?? '–'}</dd>
     </div>
   );
 }

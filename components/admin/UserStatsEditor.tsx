@@ -7,7 +7,8 @@ import { ApiRequestError } from '@/lib/client/api';
 import type { AdminGameStat } from '@/lib/client/endpoints';
 import type { GameId } from '@/lib/games/types';
 import { useAdminUserStats, useUpdateAdminUserStats } from '@/lib/client/queries/admin-users';
-import { digitsOnly, fieldNumber, STATS_SAVED_NOTE_MS, statsProblem } from '@/lib/admin/users-display';
+import { digitsOnly, fieldNumber, STATS_SAVED_NOTE_MS } from '@/lib/admin/users-display';
+import { statsProblem } from '@/lib/validation/admin-stats';
 import styles from './AdminUsers.module.css';
 
 const FIELDS = [

@@ -1,3 +1,4 @@
+import { StatCard } from '@/components/ui/StatCard';
 import { GAMES } from '@/lib/games/registry';
 import { completionStats, type DailySummary } from './daily-summary';
 import styles from './DailyStats.module.css';
@@ -7,17 +8,8 @@ export function DailyStats({ summary }: { summary: DailySummary | null }) {
   const stats = summary ? completionStats(summary) : null;
   return (
     <dl className={styles.stats}>
-      <div className={styles.card}>
-        <dt>Completed today</dt>
-        <dd className={styles.value} data-testid="completed-today">
-          {stats ? `${stats.completed}/${stats.total}` : `–/${GAMES.length}`}
-        </dd>
-      </div>
-      <div className={styles.card}>
-        <dt>Progress</dt>
-        <dd className={styles.value} data-testid="progress-percent">
-          {stats ? `${stats.percent}%` : '–'}
-        </dd>
+      <StatCard label="Completed today" value={stats ? `${stats.completed}/${stats.total}` : `–/${GAMES.length}`} valueTestId="completed-today" />
+      <StatCard label="Progress" value={stats ? `${stats.percent}%` : '–'} valueTestId="progress-percent">
         <dd className={styles.barTrack}>
           <span
             className={styles.bar}
@@ -29,7 +21,7 @@ export function DailyStats({ summary }: { summary: DailySummary | null }) {
             aria-valuenow={stats?.percent}
           />
         </dd>
-      </div>
+      </StatCard>
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { GameIcon } from '@/components/ui/GameIcon';
+import { GameIconTile } from '@/components/ui/GameIconTile';
 import type { GameConfig } from '@/lib/games/game-config';
 import styles from './GameCard.module.css';
 import { gameThemeStyle } from '@/components/ui/game-theme';
@@ -8,9 +8,7 @@ export function GameCard({ game }: { game: GameConfig }) {
   const theme = gameThemeStyle(game);
   return (
     <Link href={game.route} className={styles.card} style={theme}>
-      <span className={styles.icon}>
-        <GameIcon name={game.icon} size={32} />
-      </span>
+      <GameIconTile icon={game.icon} size={32} className={styles.icon} />
       <span className={styles.body}>
         <span className={styles.title}>{game.title}</span>
         <span className={styles.category}>{game.category}</span>

@@ -1,5 +1,5 @@
 import { achievementImageUrl } from '@/lib/profile/display';
-import type { Rarity } from '@/lib/profile/types';
+import type { Rarity } from '@/lib/profile/badge';
 import styles from './Profile.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Tooltip } from '@/components/game/Tooltip';
 import { rarityLabel } from '@/lib/profile/display';
-import type { ProfileBadge } from '@/lib/profile/types';
+import type { ProfileBadge } from '@/lib/profile/badge';
 import { AchievementMedal } from './AchievementMedal';
 import styles from './Profile.module.css';
 

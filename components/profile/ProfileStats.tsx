@@ -1,3 +1,4 @@
+import { StatCard } from '@/components/ui/StatCard';
 import type { GameStatsSummary } from '@/lib/progress/types';
 import styles from './Profile.module.css';
 
@@ -12,10 +13,7 @@ export function ProfileStats({ summary, emptyText }: { summary: GameStatsSummary
   return (
     <dl className={styles.stats}>
       {cards.map((card) => (
-        <div key={card.label} className={styles.statCard}>
-          <dt>{card.label}</dt>
-          <dd className={styles.statValue}>{card.value}</dd>
-        </div>
+        <StatCard key={card.label} label={card.label} value={card.value} className={styles.statCard} valueClassName={styles.statValue} />
       ))}
     </dl>
   );

@@ -1,3 +1,4 @@
+import { StatCard } from '@/components/ui/StatCard';
 import type { GameStatsSummary } from '@/lib/progress/types';
 import styles from './StatsSummary.module.css';
 
@@ -18,10 +19,7 @@ export function StatsSummary({ summary, playedCount, gameCount }: StatsSummaryPr
   return (
     <dl className={styles.cards}>
       {cards.map((card) => (
-        <div key={card.label} className={styles.card}>
-          <dt>{card.label}</dt>
-          <dd className={styles.value}>{card.value}</dd>
-        </div>
+        <StatCard key={card.label} label={card.label} value={card.value} />
       ))}
     </dl>
   );

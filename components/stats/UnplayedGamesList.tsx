@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { GameIcon } from '@/components/ui/GameIcon';
+import { GameIconTile } from '@/components/ui/GameIconTile';
 import { gameThemeStyle } from '@/components/ui/game-theme';
 import type { GameConfig } from '@/lib/games/game-config';
 import styles from './UnplayedGamesList.module.css';
@@ -14,9 +14,7 @@ export function UnplayedGamesList({ games }: { games: readonly GameConfig[] }) {
       {games.map((game) => (
         <li key={game.id}>
           <Link href={game.route} className={styles.card} style={gameThemeStyle(game)}>
-            <span className={styles.icon}>
-              <GameIcon name={game.icon} size={22} />
-            </span>
+            <GameIconTile icon={game.icon} size={22} className={styles.icon} />
             <span className={styles.title}>{game.title}</span>
             <span className={styles.play} aria-hidden>
               Play →

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserSort, SortOrder } from '@/lib/admin/users-display';
 import type { Db } from '../client';
+import type { AdminUserSort, SortOrder } from './admin-user-sorts';
 import type { UserRow } from './users';
 import { achievements, dailyGameStates, gameStats, userAchievements, users } from '../schema';
 

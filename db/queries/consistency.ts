@@ -199,7 +199,7 @@ export function recountUnlockCounts(db: Db, options: { limit: number }): Promise
   return summarise(db, ctes, options.limit);
 }
 
-/** One catalogue entry as the unlock recount reads it (lib/achievements/catalogue.ts). */
+/** One catalogue entry as the unlock recount reads it (lib/achievements/definitions.ts). */
 export interface UnlockRule {
   key: string;
   kind: string;

@@ -1,4 +1,4 @@
-import { CATALOGUE } from './catalogue';
+import { CATALOGUE } from './definitions';
 
 /**
  * The owner-only achievements: those the catalogue earns by holding the owner role (Creator). They belong

@@ -5,7 +5,7 @@
  */
 import { daysBetween } from '@/lib/time';
 import { GAME_IDS, type GameId } from '@/lib/games/types';
-import type { AchievementRule, CatalogueEntry } from './catalogue';
+import type { AchievementRule, CatalogueEntry } from './definitions';
 
 export interface DailyWinFact {
   game: string;

@@ -3,7 +3,7 @@
  * tests all read it from here. The admin toast-test picker's own, slightly different mapping is
  * `pickerRarity` below.
  */
-import type { Rarity } from '@/lib/profile/types';
+import type { Rarity } from '@/lib/profile/badge';
 
 export interface RarityInput {
   name: string;

@@ -1,5 +1,5 @@
 /** Response shapes of the achievement calls (accounts-side §3 "Achievement", §7.2), shared by services, pages and the browser. */
-import type { Rarity } from '@/lib/profile/types';
+import type { Rarity } from '@/lib/profile/badge';
 
 export interface AchievementView {
   id: number;

@@ -1,13 +1,13 @@
 /**
  * How the admin Feedback tab names and moves feedback (accounts-side §2.13, §4.7): the filters' options,
- * labels, the preview, the forward-step buttons, the modal's other spelling of statuses, and the list's
- * state in the address. Pure, so the rules are tested without a browser.
+ * labels, the preview, the forward-step buttons and the modal's other spelling of statuses (the list's
+ * state in the address is feedback-list-url.ts). Pure, so the rules are tested without a browser.
  */
+import type { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@/db/schema/feedback';
 import { FEEDBACK_TYPE_LABELS as TYPE_LABELS } from '@/lib/feedback/messages';
-import type { AdminFeedbackItem } from '@/lib/services/admin-feedback';
 
-type FeedbackType = AdminFeedbackItem['type'];
-type FeedbackStatus = AdminFeedbackItem['status'];
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** Typed against the stored types: a type without a label fails to compile. */
 export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = TYPE_LABELS;
@@ -55,7 +55,7 @@ export function messagePreview(message: string): string {
 
 export const ANONYMOUS = 'Anonymous';
 
-export function senderName(item: Pick<AdminFeedbackItem, 'username'>): string {
+export function senderName(item: { username: string | null }): string {
   return item.username ?? ANONYMOUS;
 }
 
@@ -77,42 +77,3 @@ export function nextStep(status: FeedbackStatus): { label: 'Start' | 'Resolve' |
 export const FEEDBACK_PAGE_SIZE = 10;
 
 export const NO_FEEDBACK_MESSAGE = 'No feedback found matching the current filters.';
-
-export interface FeedbackListState {
-  page: number;
-  search: string;
-  type: FeedbackType | '';
-  status: FeedbackStatus | '';
-}
-
-const PARAMS = { page: 'page', search: 'q', type: 'type', status: 'status' } as const;
-
-/** The list a query string asks for; unknown values fall back to no filter and page 1. */
-export function readFeedbackListState(params: { get(name: string): string | null } | null): FeedbackListState {
-  const page = Number(params?.get(PARAMS.page));
-  const type = params?.get(PARAMS.type) ?? '';
-  const status = params?.get(PARAMS.status) ?? '';
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: (params?.get(PARAMS.search) ?? '').slice(0, 100),
-    type: TYPE_FILTER_OPTIONS.some((option) => option.value === type) ? (type as FeedbackType | '') : '',
-    status: STATUS_FILTER_OPTIONS.some((option) => option.value === status) ? (status as FeedbackStatus | '') : '',
-  };
-}
-
-/** The query string for a list state: only what is set, other parameters (the tab) kept. */
-export function writeFeedbackListState(current: string, state: FeedbackListState): string {
-  const params = new URLSearchParams(current);
-  const set = (name: string, value: string) => (value ? params.set(name, value) : params.delete(name));
-  set(PARAMS.page, state.page > 1 ? String(state.page) : '');
-  set(PARAMS.search, state.search);
-  set(PARAMS.type, state.type);
-  set(PARAMS.status, state.status);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-/** Any filter or search change goes back to page 1 (§4.7). */
-export function withFilter(state: FeedbackListState, change: Partial<Omit<FeedbackListState, 'page'>>): FeedbackListState {
-  return { ...state, ...change, page: 1 };
-}

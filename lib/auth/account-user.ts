@@ -1,5 +1,5 @@
 import type { Role } from '@/db/schema/auth';
-import type { ProfileBadge } from '@/lib/profile/types';
+import type { ProfileBadge } from '@/lib/profile/badge';
 
 /** The current user as GET /auth/me returns it (accounts-side §3 "User"). */
 export interface AccountUser {

@@ -1,9 +1,9 @@
-import { HEARTBEAT_PERIOD_MS, readInstanceCounts, type StoreQuery } from './rate-limit-table';
+import { HEARTBEAT_PERIOD_MS, readInstanceCounts, type StoreQuery } from '@/db/queries/rate-limits';
 
 /**
  * How many server processes share the rate-limit store, as this process last read it (it is what
  * divides a limit between them when the store is down). Each process counts itself once in every
- * heartbeat period (rate-limit-table.ts) and reads the latest periods' counts.
+ * heartbeat period (db/queries/rate-limits.ts) and reads the latest periods' counts.
  */
 export class InstanceCount {
   private count: number | undefined;

@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { CounterWindow, WindowCount } from './rate-limit-store';
+import type { CounterWindow, WindowCount } from '@/db/queries/rate-limits';
 
 /** Requests of one window counted here alone, not yet added to the store, and how long their window lasts. */
 export interface Unsynced {

@@ -1,27 +1,11 @@
-import postgres from 'postgres';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { boundedPoolOptions, boundedPostgres } from '@/db/bounded-postgres';
+import { boundedPoolOptions } from '@/db/bounded-postgres';
 import { databaseTimeoutMs, remainingDeadlineMs, runWithRequestDeadline, withDeadline } from '@/db/deadline';
+import { countInTable, deleteExpiredRows, openRateLimitPool, type CounterWindow, type WindowCount } from '@/db/queries/rate-limits';
 import { readEnv } from '@/lib/env';
 import { CircuitBreaker } from './rate-limit-breaker';
 import { HEARTBEAT_EVERY_MS, InstanceCount } from './rate-limit-instances';
 import { LocalShares } from './rate-limit-share';
-import { countInTable, deleteExpiredRows, type StoreQuery } from './rate-limit-table';
-
-/** One window of one limit. */
-export interface CounterWindow {
-  /** Keeps the counters of different limits and windows apart: "{limit}:{seconds}". */
-  keyPrefix: string;
-  points: number;
-  /** Window length in seconds. */
-  duration: number;
-}
-
-/** A window's count after the request just counted: the requests it holds, and when it ends. */
-export interface WindowCount {
-  consumed: number;
-  msBeforeNext: number;
-}
 
 /** Where counters live: this process's memory, or a PostgreSQL table shared by every process. */
 export interface RateLimitStore {
@@ -117,11 +101,8 @@ export interface PostgresRateLimitStore extends RateLimitStore {
 export function postgresStore(url: string): PostgresRateLimitStore {
   const deadlineMs = databaseTimeoutMs();
   const options = storePoolOptions(deadlineMs);
-  const pool = boundedPostgres(() => postgres(url, options), deadlineMs);
-  const client = pool.client as { unsafe: (text: string, params: unknown[], options: { prepare: boolean }) => PromiseLike<unknown> };
-  // Prepared once per connection, unless a pooler may hand each statement to another server connection.
-  const prepare = options.prepare !== false;
-  const query: StoreQuery = async <Row>(text: string, params: unknown[]) => (await client.unsafe(text, params, { prepare })) as Row[];
+  const pool = openRateLimitPool(url, options, deadlineMs);
+  const query = pool.query;
 
   const breaker = new CircuitBreaker(BREAKER_OPEN_MS);
   const shares = new LocalShares();

@@ -1,9 +1,10 @@
+import type { WindowCount } from '@/db/queries/rate-limits';
 import { readEnv } from '@/lib/env';
 import { addressKey, clientAddress } from './client-address';
 import { ApiError, isErrorNamed, tooManyRequests } from './errors';
 import { LIMITS, type LimitDefinition, type LimitName } from './limits';
 import { rateLimitMessage, rateLimitUnavailableMessage } from './rate-limit-message';
-import { memoryStore, sharedStore, StoreUnavailableError, type RateLimitStore, type WindowCount } from './rate-limit-store';
+import { memoryStore, sharedStore, StoreUnavailableError, type RateLimitStore } from './rate-limit-store';
 
 /**
  * RATE_LIMIT_SCALE multiplies every limit (default 1): a benchmark or a test suite raises them all

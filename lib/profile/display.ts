@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/time-display';
-import type { Rarity } from './types';
+import type { Rarity } from './badge';
 
 /** How profiles show their facts: the one place for the date format, the picture address and the rarity order. */
 

@@ -2,20 +2,9 @@
  * Response shapes of the profile calls (accounts-side §3 "User", "Public profile"; §7.1). Shared by the
  * services that build them, the pages that render them and the browser's endpoints.
  */
-import type { RARITIES } from '@/db/schema/achievements';
 import type { AccountUser } from '@/lib/auth/account-user';
 import type { GameStatsSummary } from '@/lib/progress/types';
-
-export type Rarity = (typeof RARITIES)[number];
-
-/** An achievement worn as a badge: what its tooltip shows (name, description, rarity) and its image. */
-export interface ProfileBadge {
-  id: number;
-  name: string;
-  description: string;
-  rarity: Rarity;
-  image_filename: string;
-}
+import type { ProfileBadge } from './badge';
 
 /** An unlocked achievement in a profile's strip and the badge picker. */
 export interface ProfileAchievement extends ProfileBadge {

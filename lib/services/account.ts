@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { findUserWithBadge, type BadgeRow } from '@/db/queries/profiles';
 import { findUserById, isUsernameTaken, setUsernameOnce, type UserRow } from '@/db/queries/users';
 import type { AccountUser } from '@/lib/auth/account-user';
-import type { ProfileBadge } from '@/lib/profile/types';
+import type { ProfileBadge } from '@/lib/profile/badge';
 import { conflict, unauthorized } from '@/lib/http/errors';
 
 export const USERNAME_TAKEN_MESSAGE = 'That username is already taken. Please choose another.';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { insertActivity, insertManyUnlocks, insertUnlocks, listAchievements, listRevocations, listUnlocks, markUnlocksNotified, readPlayerHistory, readPlayersHistory, type AchievementRow } from '@/db/queries/achievements';
-import { CATALOGUE, FOUNDER_PLAYERS } from '@/lib/achievements/catalogue';
+import { CATALOGUE, FOUNDER_PLAYERS } from '@/lib/achievements/definitions';
 import { EASTER_EGG_FOUND, qualifyingKeys, type PlayerFacts } from '@/lib/achievements/qualify';
 import type { AchievementsOwner, AchievementView, NewAchievement, OwnAchievementView, PlayerAchievementView } from '@/lib/achievements/types';
 import { effectiveCurrentStreak } from '@/lib/games/streak';

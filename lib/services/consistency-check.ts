@@ -11,7 +11,7 @@ import {
   type Difference,
   type UnlockRule,
 } from '@/db/queries/consistency';
-import { CATALOGUE } from '@/lib/achievements/catalogue';
+import { CATALOGUE } from '@/lib/achievements/definitions';
 import { EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
 import { GAME_IDS } from '@/lib/games/types';
 import { addDays, chicagoDate } from '@/lib/time';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_USER_SORTS } from '@/db/queries/admin-user-sorts';
 import { ROLES } from '@/db/schema/auth';
-import { ADMIN_USER_SORTS, ADMIN_USERS_PAGE_SIZE, BEST_ABOVE_DAILY, DAILY_ABOVE_TOTAL } from '@/lib/admin/users-display';
+import { ADMIN_USERS_PAGE_SIZE } from '@/lib/admin/users-display';
 import { GAME_IDS } from '@/lib/games/types';
+import { BEST_ABOVE_DAILY, DAILY_ABOVE_TOTAL } from './admin-stats';
 import { safeText, wholeNumberText } from './text';
 import { usernameSchema } from './username';
 

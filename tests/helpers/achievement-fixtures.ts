@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import { achievements, userAchievements } from '@/db/schema';
-import type { Rarity } from '@/lib/profile/types';
+import type { Rarity } from '@/lib/profile/badge';
 
 let serial = 0;
 

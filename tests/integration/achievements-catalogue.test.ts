@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { achievements } from '@/db/schema';
-import { CATALOGUE } from '@/lib/achievements/catalogue';
+import { CATALOGUE } from '@/lib/achievements/definitions';
 import { achievementRarity } from '@/lib/achievements/rarity';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 

@@ -5,7 +5,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AchievementsView } from '@/components/achievements/AchievementsView';
 import { achievementProgress, progressText } from '@/lib/achievements/display';
-import { catalogueEntry } from '@/lib/achievements/catalogue';
+import { catalogueEntry } from '@/lib/achievements/definitions';
 import type { OwnAchievementView, PlayerAchievementView } from '@/lib/achievements/types';
 
 function entry(key: string, progress: { currentDailyStreak: number; currentWins: number }, unlocked = false): OwnAchievementView {

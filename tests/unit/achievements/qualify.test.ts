@@ -3,7 +3,7 @@
  *
  * Which achievements a player's history earns (the progress bar: progress.test.tsx).
  */
-import { CATALOGUE } from '@/lib/achievements/catalogue';
+import { CATALOGUE } from '@/lib/achievements/definitions';
 import { cameBackAfterLostStreak, EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED, qualifyingKeys, type PlayerFacts } from '@/lib/achievements/qualify';
 
 const facts = (overrides: Partial<PlayerFacts> = {}): PlayerFacts => ({

@@ -3,7 +3,7 @@
  *
  * Rarity, rule by rule (accounts-side §9), and the catalogue exercising every rule.
  */
-import { CATALOGUE } from '@/lib/achievements/catalogue';
+import { CATALOGUE } from '@/lib/achievements/definitions';
 import { achievementRarity, pickerRarity } from '@/lib/achievements/rarity';
 
 const rarity = (name: string, category: string, threshold: number | null = null) => achievementRarity({ name, category, threshold });

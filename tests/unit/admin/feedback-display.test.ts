@@ -3,14 +3,12 @@ import {
   messagePreview,
   modalStatusOf,
   nextStep,
-  readFeedbackListState,
   senderName,
   statusText,
   STATUS_FILTER_OPTIONS,
   TYPE_FILTER_OPTIONS,
-  withFilter,
-  writeFeedbackListState,
 } from '@/lib/admin/feedback-display';
+import { readFeedbackListState, withFilter, writeFeedbackListState } from '@/lib/admin/feedback-list-url';
 import { adminTabOf } from '@/lib/admin/tabs';
 
 test('the filters offer the spec\'s options, plus Data Correction for the game pages\' reports', () => {

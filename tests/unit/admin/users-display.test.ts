@@ -1,5 +1,6 @@
 /** The statistics editor's fields and the edit dialog's username rules (accounts-side §5). */
-import { digitsOnly, fieldNumber, statsProblem } from '@/lib/admin/users-display';
+import { digitsOnly, fieldNumber } from '@/lib/admin/users-display';
+import { statsProblem } from '@/lib/validation/admin-stats';
 import { usernameProblem } from '@/lib/validation/username-messages';
 
 test('stat fields keep digits only; an empty field is 0', () => {

@@ -5,7 +5,7 @@
  * each counts itself once per heartbeat period in the shared table, read here from a table in memory.
  */
 import { InstanceCount } from '@/lib/http/rate-limit-instances';
-import { HEARTBEAT_PERIOD_MS, type StoreQuery } from '@/lib/http/rate-limit-table';
+import { HEARTBEAT_PERIOD_MS, type StoreQuery } from '@/db/queries/rate-limits';
 
 /** The rate_limits rows the heartbeat statements touch, kept in a Map; `down` makes every statement fail. */
 function sharedTable() {

@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/guards';
-import { isEasterEggWord } from '@/lib/achievements/catalogue';
+import { isEasterEggWord } from '@/lib/achievements/definitions';
 import { badRequest } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 import { findEasterEgg } from '@/lib/services/achievements';

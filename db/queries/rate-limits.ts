@@ -1,11 +1,38 @@
 /**
- * The statements on the `rate_limits` table (db/schema/rate-limits.ts): a call's count in every window
- * of its limit, and the heartbeat that tells each process how many processes share the table.
+ * The statements on the `rate_limits` table (db/schema/rate-limits.ts), run on the rate-limit store's own
+ * pool (lib/http/rate-limit-store.ts): a call's count in every window of its limit, and the heartbeat that
+ * tells each process how many processes share the table.
  */
-import type { CounterWindow, WindowCount } from './rate-limit-store';
+import postgres, { type Options, type PostgresType } from 'postgres';
+import { boundedPostgres } from '../bounded-postgres';
+
+/** One window of one limit. */
+export interface CounterWindow {
+  /** Keeps the counters of different limits and windows apart: "{limit}:{seconds}". */
+  keyPrefix: string;
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
+
+/** A window's count after the request just counted: the requests it holds, and when it ends. */
+export interface WindowCount {
+  consumed: number;
+  msBeforeNext: number;
+}
 
 /** Runs one statement and gives its rows (the store's pool, bounded in time). */
 export type StoreQuery = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
+
+/** The store's own pool on `url` (bounded in time by db/bounded-postgres.ts) and the query that runs a statement on it. */
+export function openRateLimitPool(url: string, options: Options<Record<string, PostgresType>>, deadlineMs: number): { query: StoreQuery; close: () => Promise<void> } {
+  const pool = boundedPostgres(() => postgres(url, options), deadlineMs);
+  const client = pool.client as { unsafe: (text: string, params: unknown[], options: { prepare: boolean }) => PromiseLike<unknown> };
+  // Prepared once per connection, unless a pooler may hand each statement to another server connection.
+  const prepare = options.prepare !== false;
+  const query: StoreQuery = async <Row>(text: string, params: unknown[]) => (await client.unsafe(text, params, { prepare })) as Row[];
+  return { query, close: pool.close };
+}
 
 /**
  * One upsert for all windows, adding `increments[i]` to window i (1 for this request, plus what this

@@ -1,5 +1,5 @@
 /**
- * The achievements catalogue: stable keys, names, descriptions, categories and thresholds. The database
+ * The achievement definitions: stable keys, names, descriptions, categories and thresholds. The database
  * rows are created by migration drizzle/0004_achievements.sql; tests/integration/achievements-catalogue
  * checks that the migrated rows equal this list (rarity from ./rarity.ts) and that every image exists.
  *
