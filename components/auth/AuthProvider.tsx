@@ -13,7 +13,7 @@ import {
 import { deleteAccount as deleteAccountCall } from '@/lib/client/endpoints';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 import { resendPendingLogoutsWhileOpen } from '@/lib/client/pending-logout';
-import { CURRENT_USER_KEY, currentUserQuery, fetchSignedInUser } from '@/lib/client/queries/current-user';
+import { CURRENT_USER_KEY, currentUserQuery, refreshCurrentUser } from '@/lib/client/queries/current-user';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -33,9 +33,6 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-/** Tries of a re-read before it gives up and leaves the query to go on reading in the background. */
-const REFRESH_RETRIES = 2;
 
 /**
  * The browser's view of the session (accounts-side §4.1): loading until decided. The user is read once
@@ -60,16 +57,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [queryClient],
   );
 
-  const refreshUser = useCallback(async () => {
-    // A read of the user sent before this one (a page load, say) must not answer over it.
-    await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
-    try {
-      return await queryClient.fetchQuery({ ...currentUserQuery, queryFn: fetchSignedInUser, staleTime: 0, retry: REFRESH_RETRIES });
-    } catch {
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      return queryClient.getQueryData<AccountUser | null>(CURRENT_USER_KEY) ?? null;
-    }
-  }, [queryClient]);
+  const refreshUser = useCallback(() => refreshCurrentUser(queryClient), [queryClient]);
 
   const announceSignIn = useCallback(async () => {
     const next = await refreshUser();

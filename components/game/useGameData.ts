@@ -6,11 +6,10 @@ import { useAuth } from '@/components/auth/AuthProvider';
 import { fetchAccountDailyState, fetchAccountStreak } from '@/lib/client/account-progress';
 import { errorMessage } from '@/lib/client/api';
 import { loadDailyState, readLocalStreak, type LocalDailyState } from '@/lib/client/guest-storage';
-import { getDailyInfo } from '@/lib/client/endpoints';
+import { getDailyInfo, type DailyInfo } from '@/lib/client/endpoints';
 import { fetchCatalogue, gameKeys } from '@/lib/client/queries/game';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
-import type { DailyInfo } from './round-state';
 
 /** Everything a round starts from: the items, today's puzzle and the player's saved progress for it. */
 export interface GameSnapshot {
