@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { ApiRequestError } from '@/lib/client/api';
+import { errorMessage } from '@/lib/client/api';
 import { postSetUsername } from '@/lib/client/endpoints';
 import { usernameCheckKey } from '@/lib/client/queries/username';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
@@ -46,7 +46,7 @@ export function UsernameSetup() {
       await refreshUser();
       setDone(username);
     } catch (reason) {
-      setFailure({ username, message: reason instanceof ApiRequestError && reason.serverMessage ? reason.serverMessage : 'Network error. Please try again.' });
+      setFailure({ username, message: errorMessage(reason, 'Network error. Please try again.') });
       // The name may have been taken since it was checked: ask again (Continue waits for the answer).
       void queryClient.invalidateQueries({ queryKey: usernameCheckKey(username) });
     } finally {

@@ -119,7 +119,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       await task();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'day_changed') {
-        showToast(error.serverMessage ?? "A new day has started: here is today's puzzle.", { type: 'warning', autoCloseDelay: 8000 });
+        showToast(errorMessage(error, "A new day has started: here is today's puzzle."), { type: 'warning', autoCloseDelay: 8000 });
         onDayChanged();
       } else {
         showToast(errorMessage(error, REQUEST_FAILED), { type: 'error' });
