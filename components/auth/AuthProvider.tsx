@@ -4,16 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
-import {
-  refreshSessionCookie,
-  requestLogout,
-  requestLogoutEverywhere,
-  SESSION_REFRESH_INTERVAL_MS,
-} from '@/lib/client/auth-api';
-import { deleteAccount as deleteAccountCall } from '@/lib/client/endpoints';
+import { SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 import { resendPendingLogoutsWhileOpen } from '@/lib/client/pending-logout';
 import { CURRENT_USER_KEY, currentUserQuery, refreshCurrentUser } from '@/lib/client/queries/current-user';
+import { useSessionCalls } from '@/lib/client/queries/account';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -46,6 +41,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const user = data ?? null;
   const status: AuthStatus = isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
   const router = useRouter();
+  const { requestLogout, requestLogoutEverywhere, deleteAccount: deleteAccountCall, refreshSessionCookie } = useSessionCalls();
 
   const applyUser = useCallback(
     (next: AccountUser | null) => {
@@ -75,15 +71,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     },
     [applyUser],
   );
-  const logout = useCallback(() => signOutAfter(requestLogout), [signOutAfter]);
+  const logout = useCallback(() => signOutAfter(() => requestLogout()), [signOutAfter, requestLogout]);
   // A failure throws before anything is cleared: the player stays signed in and is told.
-  const logoutEverywhere = useCallback(() => signOutAfter(requestLogoutEverywhere), [signOutAfter]);
+  const logoutEverywhere = useCallback(() => signOutAfter(() => requestLogoutEverywhere()), [signOutAfter, requestLogoutEverywhere]);
   const deleteAccount = useCallback(
-    (userId: string, confirmation: string) =>
-      signOutAfter(async () => {
-        await deleteAccountCall(userId, confirmation);
-      }),
-    [signOutAfter],
+    (userId: string, confirmation: string) => signOutAfter(() => deleteAccountCall({ userId, confirmation })),
+    [signOutAfter, deleteAccountCall],
   );
 
   useEffect(() => {
@@ -103,7 +96,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       if (!(await refreshSessionCookie())) applyUser(null);
     }, SESSION_REFRESH_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [status, applyUser]);
+  }, [status, applyUser, refreshSessionCookie]);
 
   const value = useMemo(
     () => ({ status, user, refreshUser, announceSignIn, logout, logoutEverywhere, deleteAccount }),

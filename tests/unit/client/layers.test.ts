@@ -1,6 +1,8 @@
 /**
  * The layers point one way, app → components → lib → db: a module of lib or db never imports from
- * components or app (the browser's data layer, lib/client, included).
+ * components or app (the browser's data layer, lib/client, included). And the browser reaches the server
+ * one way: components call hooks of lib/client/queries, which call lib/client/endpoints, which call
+ * `fetch` through lib/client/api.ts only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,4 +46,32 @@ test('nothing in lib or db imports from components or app', () => {
   const files = [...sourceFiles('lib'), ...sourceFiles('db')];
   expect(files).toContain(path.join('lib', 'client', 'endpoints.ts')); // the folders are read at all
   expect(files.flatMap(upward)).toEqual([]);
+});
+
+/** What a file imports from `module` other than types: `import { a, type B }` gives ['a']. */
+export function valuesImportedFrom(source: string, module: string): string[] {
+  const statements = source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g);
+  return [...statements]
+    .filter(([, typeOnly, , from]) => !typeOnly && from === module)
+    .flatMap(([, , names]) => names.split(',').map((name) => name.trim()))
+    .filter((name) => name && !name.startsWith('type '));
+}
+
+test('the reader of imported values leaves types out', () => {
+  const source = "import type { A } from '@/lib/client/endpoints';\nimport { getCards, type B } from '@/lib/client/endpoints';\nimport { c } from './c';";
+  expect(valuesImportedFrom(source, '@/lib/client/endpoints')).toEqual(['getCards']);
+});
+
+test('components and pages call no endpoint themselves: only types come from lib/client/endpoints', () => {
+  const files = [...sourceFiles('components'), ...sourceFiles('app')];
+  const calls = files.flatMap((file) =>
+    valuesImportedFrom(readFileSync(path.join(ROOT, file), 'utf8'), '@/lib/client/endpoints').map((name) => `${file}: ${name}`),
+  );
+  expect(calls).toEqual([]);
+});
+
+test('the browser code calls fetch in lib/client/api.ts only', () => {
+  const files = [...sourceFiles('components'), ...sourceFiles(path.join('lib', 'client'))];
+  const callers = files.filter((file) => /(?<![\w.])fetch\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+  expect(callers).toEqual([path.join('lib', 'client', 'api.ts')]);
 });
