@@ -1,13 +1,10 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { ApiRequestError } from '@/lib/client/api';
-import { postSetUsername } from '@/lib/client/endpoints';
-import { usernameCheckKey } from '@/lib/client/queries/username';
+import { errorMessage } from '@/lib/client/api';
+import { useSetUsername, useUsernameAvailability, type Availability } from '@/lib/client/queries/username';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
-import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import { WelcomeFeatures } from './WelcomeFeatures';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -27,7 +24,7 @@ const AVAILABILITY_TEXT: Record<Availability, string> = {
  */
 export function UsernameSetup() {
   const { refreshUser } = useAuth();
-  const queryClient = useQueryClient();
+  const saveUsername = useSetUsername();
   const [username, setUsername] = useState('');
   const [failure, setFailure] = useState<{ username: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -42,13 +39,12 @@ export function UsernameSetup() {
     setSubmitting(true);
     setFailure(null);
     try {
-      await postSetUsername(username);
+      await saveUsername.mutateAsync(username);
       await refreshUser();
       setDone(username);
     } catch (reason) {
-      setFailure({ username, message: reason instanceof ApiRequestError && reason.serverMessage ? reason.serverMessage : 'Network error. Please try again.' });
-      // The name may have been taken since it was checked: ask again (Continue waits for the answer).
-      void queryClient.invalidateQueries({ queryKey: usernameCheckKey(username) });
+      // The check is asked again (useSetUsername): Continue waits for the answer.
+      setFailure({ username, message: errorMessage(reason, 'Network error. Please try again.') });
     } finally {
       setSubmitting(false);
     }

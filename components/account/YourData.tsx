@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { errorMessage } from '@/lib/client/api';
-import { postAccountExport } from '@/lib/client/endpoints';
+import { useAccountExport } from '@/lib/client/queries/account';
 import styles from './AccountPages.module.css';
 
 /** Saves `data` as a JSON file through a temporary link (the answer is already in memory). */
@@ -27,6 +27,7 @@ function saveJson(data: unknown, filename: string) {
  * settings"): Download my data (one JSON file) and Delete my account (typed confirmation).
  */
 export function YourData({ userId, username }: { userId: string; username: string }) {
+  const accountExport = useAccountExport(userId);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -35,7 +36,7 @@ export function YourData({ userId, username }: { userId: string; username: strin
     setExporting(true);
     setExportError(null);
     try {
-      const data = await postAccountExport(userId);
+      const data = await accountExport.mutateAsync();
       saveJson(data, `guessdle-data-${username}-${data.exported_at.slice(0, 10)}.json`);
     } catch (failure) {
       setExportError(errorMessage(failure, 'Could not prepare your data. Please try again.'));

@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiRequestError } from '@/lib/client/api';
-import { postEasterEgg, postUserActivity } from '@/lib/client/endpoints';
+import { usePlayerMomentCalls } from '@/lib/client/queries/achievements';
 import { EASTER_EGG_WORD } from '@/lib/achievements/definitions';
 import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
 import type { GameConfig } from '@/lib/games/game-config';
@@ -14,6 +14,7 @@ import { useAnnounceAchievements } from './useAnnounceAchievements';
  */
 export function usePlayerMoments(game: GameConfig, signedIn: boolean) {
   const announce = useAnnounceAchievements();
+  const { recordActivity, sendEasterEgg } = usePlayerMomentCalls();
   const quietly = (task: () => Promise<{ newAchievements: Parameters<typeof announce>[0] }>, what: string) => {
     if (!signedIn) return;
     task().then(
@@ -24,7 +25,7 @@ export function usePlayerMoments(game: GameConfig, signedIn: boolean) {
     );
   };
   return {
-    onHowToPlayOpened: () => quietly(() => postUserActivity({ activity_type: HOW_TO_PLAY_VIEWED, game_id: game.id, activity_data: null }), 'Recording How to Play'),
-    onSecretWord: () => quietly(() => postEasterEgg(EASTER_EGG_WORD), 'The hidden word'),
+    onHowToPlayOpened: () => quietly(() => recordActivity({ activity_type: HOW_TO_PLAY_VIEWED, game_id: game.id, activity_data: null }), 'Recording How to Play'),
+    onSecretWord: () => quietly(() => sendEasterEgg(EASTER_EGG_WORD), 'The hidden word'),
   };
 }

@@ -61,7 +61,7 @@ export function ActionsTab() {
       setRefreshOutcome(succeeded(REFRESH_TITLE));
     } catch (error) {
       setProgress(null);
-      setRefreshOutcome({ ok: false, text: `Error: ${errorMessage(error, error instanceof Error ? error.message : 'Unknown error')}` });
+      setRefreshOutcome({ ok: false, text: `Error: ${errorMessage(error, 'Unknown error')}` });
     }
   }
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
+import { useAddressState } from '@/components/ui/useAddressState';
 import { ADMIN_TABS, adminTabOf, type AdminTab } from '@/lib/admin/tabs';
 import type { Actor } from '@/lib/auth/roles';
 import { ActionsTab } from './ActionsTab';
@@ -19,15 +18,12 @@ interface AdminDashboardProps {
 
 /** /admin (accounts-side §2.13): the header and the three tabs, the chosen one kept in the address. */
 export function AdminDashboard({ username, viewer }: AdminDashboardProps) {
-  const params = useSearchParams();
-  const [tab, setTab] = useState<AdminTab>(() => adminTabOf(params.get('tab')));
-
-  function choose(next: AdminTab) {
-    setTab(next);
+  const [tab, update] = useAddressState<AdminTab>(
+    (params) => adminTabOf(params?.get('tab')),
     // Another tab starts from its own defaults: only ?tab= is carried over.
-    const query = next === 'user-management' ? '' : `?tab=${next}`;
-    window.history.replaceState(null, '', `${window.location.pathname}${query}`);
-  }
+    (_query, next) => (next === 'user-management' ? '' : `?tab=${next}`),
+  );
+  const choose = (next: AdminTab) => update(() => next);
 
   return (
     <div className={styles.dashboard}>

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@/components/ui/Modal';
-import { ApiRequestError } from '@/lib/client/api';
+import { errorMessage } from '@/lib/client/api';
 import type { AdminUser } from '@/lib/client/endpoints';
 import { useUpdateAdminUser } from '@/lib/client/queries/admin-users';
 import { adminEditRefusal, assignableRoles, demotesSelf, OWNER_ROLE_ONLY, type Actor, type Role } from '@/lib/auth/roles';
@@ -57,7 +57,7 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
       const answer = await update.mutateAsync({ id: user.id, ...(usernameChanged ? { username } : {}), ...(roleChanged ? { role } : {}) });
       onSaved(answer.user);
     } catch (error) {
-      setFailure({ username, role, message: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to update user' });
+      setFailure({ username, role, message: errorMessage(error, 'Failed to update user') });
     }
   }
 

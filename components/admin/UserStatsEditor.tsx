@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/toast';
-import { ApiRequestError } from '@/lib/client/api';
+import { ApiRequestError, errorMessage } from '@/lib/client/api';
 import type { AdminGameStat } from '@/lib/client/endpoints';
 import type { GameId } from '@/lib/games/types';
 import { useAdminUserStats, useUpdateAdminUserStats } from '@/lib/client/queries/admin-users';
@@ -25,8 +25,7 @@ function draftOf(stats: readonly AdminGameStat[]): Draft {
 
 /** Why a save failed, for the editor: the server's reason, else the spec's fallbacks (accounts-side §8). */
 function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? 'Failed to update statistics';
-  return 'An unexpected error occurred';
+  return errorMessage(error, error instanceof ApiRequestError ? 'Failed to update statistics' : 'An unexpected error occurred');
 }
 
 /**
@@ -88,7 +87,7 @@ export function UserStatsEditor({ userId }: { userId: string }) {
       noteTimer.current = window.setTimeout(() => setNote(null), STATS_SAVED_NOTE_MS);
     } catch (error) {
       setFailure(failureText(error));
-      showToast(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to update game statistics', { type: 'error' });
+      showToast(errorMessage(error, 'Failed to update game statistics'), { type: 'error' });
     }
   }
 

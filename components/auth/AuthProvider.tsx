@@ -4,16 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
-import {
-  refreshSessionCookie,
-  requestLogout,
-  requestLogoutEverywhere,
-  SESSION_REFRESH_INTERVAL_MS,
-} from '@/lib/client/auth-api';
-import { deleteAccount as deleteAccountCall } from '@/lib/client/endpoints';
+import { SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
 import { resendPendingLogoutsWhileOpen } from '@/lib/client/pending-logout';
-import { CURRENT_USER_KEY, currentUserQuery, fetchSignedInUser } from '@/lib/client/queries/current-user';
+import { CURRENT_USER_KEY, currentUserQuery, refreshCurrentUser } from '@/lib/client/queries/current-user';
+import { useSessionCalls } from '@/lib/client/queries/account';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -34,9 +29,6 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Tries of a re-read before it gives up and leaves the query to go on reading in the background. */
-const REFRESH_RETRIES = 2;
-
 /**
  * The browser's view of the session (accounts-side §4.1): loading until decided. The user is read once
  * per tab (a query, so every page shares it) and replaced by sign-in, sign-out and the other tabs' events.
@@ -49,6 +41,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const user = data ?? null;
   const status: AuthStatus = isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
   const router = useRouter();
+  const { requestLogout, requestLogoutEverywhere, deleteAccount: deleteAccountCall, refreshSessionCookie } = useSessionCalls();
 
   const applyUser = useCallback(
     (next: AccountUser | null) => {
@@ -60,16 +53,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [queryClient],
   );
 
-  const refreshUser = useCallback(async () => {
-    // A read of the user sent before this one (a page load, say) must not answer over it.
-    await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
-    try {
-      return await queryClient.fetchQuery({ ...currentUserQuery, queryFn: fetchSignedInUser, staleTime: 0, retry: REFRESH_RETRIES });
-    } catch {
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      return queryClient.getQueryData<AccountUser | null>(CURRENT_USER_KEY) ?? null;
-    }
-  }, [queryClient]);
+  const refreshUser = useCallback(() => refreshCurrentUser(queryClient), [queryClient]);
 
   const announceSignIn = useCallback(async () => {
     const next = await refreshUser();
@@ -87,15 +71,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     },
     [applyUser],
   );
-  const logout = useCallback(() => signOutAfter(requestLogout), [signOutAfter]);
+  const logout = useCallback(() => signOutAfter(() => requestLogout()), [signOutAfter, requestLogout]);
   // A failure throws before anything is cleared: the player stays signed in and is told.
-  const logoutEverywhere = useCallback(() => signOutAfter(requestLogoutEverywhere), [signOutAfter]);
+  const logoutEverywhere = useCallback(() => signOutAfter(() => requestLogoutEverywhere()), [signOutAfter, requestLogoutEverywhere]);
   const deleteAccount = useCallback(
-    (userId: string, confirmation: string) =>
-      signOutAfter(async () => {
-        await deleteAccountCall(userId, confirmation);
-      }),
-    [signOutAfter],
+    (userId: string, confirmation: string) => signOutAfter(() => deleteAccountCall({ userId, confirmation })),
+    [signOutAfter, deleteAccountCall],
   );
 
   useEffect(() => {
@@ -115,7 +96,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       if (!(await refreshSessionCookie())) applyUser(null);
     }, SESSION_REFRESH_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [status, applyUser]);
+  }, [status, applyUser, refreshSessionCookie]);
 
   const value = useMemo(
     () => ({ status, user, refreshUser, announceSignIn, logout, logoutEverywhere, deleteAccount }),

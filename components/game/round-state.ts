@@ -7,12 +7,6 @@ import type { AnyItem, Attempt, CellResult, GuessOutcome } from '@/lib/games/typ
 
 export type RoundMode = 'daily' | 'endless';
 
-export interface DailyInfo {
-  date: string;
-  puzzleNumber: number;
-  nextResetUTC: string;
-}
-
 export interface Round {
   mode: RoundMode;
   /** In the order guessed (the grid shows them newest first). */

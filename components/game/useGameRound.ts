@@ -2,11 +2,12 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { CLOUD_SAVE_FAILED, fetchAccountStreak } from '@/lib/client/account-progress';
+import { CLOUD_SAVE_FAILED } from '@/lib/client/account-progress';
 import { ApiRequestError, errorMessage } from '@/lib/client/api';
 import type { DailyGuessResponse, EndlessGuessResponse } from '@/lib/client/endpoints';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import { enqueue, type OutboxEntry } from '@/lib/client/outbox';
+import { useAccountStreakReader } from '@/lib/client/queries/game';
 import { usePlayCalls } from '@/lib/client/queries/play';
 import { randomId } from '@/lib/client/random-id';
 import type { GameConfig } from '@/lib/games/game-config';
@@ -47,6 +48,7 @@ const judgementOf = (outcome: GuessAnswer): string | undefined => ('judgement' i
 export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { onDayChanged, onWin }: RoundEvents) {
   const client = useQueryClient();
   const calls = usePlayCalls(game);
+  const readAccountStreak = useAccountStreakReader(game);
   const { showToast } = useToast();
   const announceAchievements = useAnnounceAchievements();
   const date = snapshot?.daily.date ?? '';
@@ -107,7 +109,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       return;
     }
     // Only a win another tab recorded first comes without the streak: the summary has it.
-    fetchAccountStreak(accountId, game, date).then(setStreak, (error: unknown) => console.error('Loading your streak failed', error));
+    readAccountStreak(accountId, date).then(setStreak, (error: unknown) => console.error('Loading your streak failed', error));
   }
 
   /** Runs one server call at a time, so a double click cannot send a guess twice. */
@@ -119,7 +121,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       await task();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'day_changed') {
-        showToast(error.serverMessage ?? "A new day has started: here is today's puzzle.", { type: 'warning', autoCloseDelay: 8000 });
+        showToast(errorMessage(error, "A new day has started: here is today's puzzle."), { type: 'warning', autoCloseDelay: 8000 });
         onDayChanged();
       } else {
         showToast(errorMessage(error, REQUEST_FAILED), { type: 'error' });

@@ -2,17 +2,12 @@
  * Pure ranking helpers shared by /leaderboard and the home page preview (accounts-side §2.10, §7.3).
  * Kept free of the game registry so the home page's bundle stays small.
  */
-import type { GameId } from '@/lib/games/types';
+import type { LeaderboardGame } from '@/lib/client/endpoints';
 
 /** The full leaderboard always shows this many rows, padded with dashes (accounts-side §2.10). */
 export const LEADERBOARD_ROWS = 10;
 
-export type LeaderboardGame = GameId | 'all';
-
-export function leaderboardEndpoint(game: LeaderboardGame, limit: number): string {
-  const path = game === 'all' ? '/api/leaderboard/real-time' : `/api/leaderboard/real-time/${game}`;
-  return `${path}?limit=${limit}`;
-}
+export type { LeaderboardGame };
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];

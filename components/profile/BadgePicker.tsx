@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
-import { ApiRequestError } from '@/lib/client/api';
+import { ApiRequestError, errorMessage } from '@/lib/client/api';
 import { useBadgeMutation } from '@/lib/client/queries/profile';
 import { byRarityThenName, rarityLabel } from '@/lib/profile/display';
 import type { ProfileBadge } from '@/lib/profile/badge';
@@ -16,7 +16,8 @@ import styles from './PictureModals.module.css';
 export const BADGE_FAILED_MESSAGE = 'Badge feature not available. Please contact administrator to run database migrations.';
 
 function badgeFailure(error: unknown): string {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.serverMessage ? error.serverMessage : BADGE_FAILED_MESSAGE;
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+  return refused ? errorMessage(error, BADGE_FAILED_MESSAGE) : BADGE_FAILED_MESSAGE;
 }
 
 interface BadgePickerProps {

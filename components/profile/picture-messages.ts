@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@/lib/client/api';
+import { ApiRequestError, errorMessage } from '@/lib/client/api';
 
 /**
  * The picture's messages (accounts-side §8), word for word: shared by the page and the lazily loaded crop
@@ -8,8 +8,7 @@ export const CROP_FAILED_MESSAGE = 'Failed to process image. Please try again.';
 export const CONFIRM_REMOVE_MESSAGE = 'Are you sure you want to remove your profile picture?';
 
 function failureText(error: unknown, withReason: (reason: string) => string, fallback: string): string {
-  if (error instanceof ApiRequestError && error.status > 0) return withReason(error.serverMessage ?? '');
-  return fallback;
+  return error instanceof ApiRequestError && error.status > 0 ? withReason(errorMessage(error, '')) : fallback;
 }
 
 export const uploadFailure = (error: unknown) =>

@@ -10,6 +10,7 @@ type QueryParams = { get(name: string): string | null } | null;
  * history.replaceState (Next.js keeps its router in step: no new history entry, no reload). Each change
  * starts from the latest state, so a change handed on later (a search after a typing pause) does not undo
  * one made meanwhile. `write` gets the current query string and returns the new one (other parameters kept).
+ * The one way the site keeps state in the address: useListState, useAddressParam and the admin tabs build on it.
  */
 export function useAddressState<State>(read: (params: QueryParams) => State, write: (query: string, state: State) => string) {
   const params = useSearchParams();

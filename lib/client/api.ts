@@ -67,8 +67,11 @@ export async function apiRequest<T>(endpoint: string, options: RequestOptions = 
   return (await response.json()) as T;
 }
 
-/** The message to show a player: the server's explanation when it gave one. */
+/**
+ * The one way the browser turns a failure into words for the player: the server's own explanation when it
+ * answered with one, else `fallback` (a network failure, a timeout, an answer without a message, any other
+ * error); never a technical text such as 'HTTP 503: Service Unavailable'.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
-  return fallback;
+  return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -5,13 +5,10 @@
  * their tests mock this module instead of URLs.
  */
 import type { z } from 'zod';
-import type { DailyInfo } from '@/components/game/round-state';
-import type { TimeInfo } from '@/components/daily/countdown';
-import { leaderboardEndpoint, type LeaderboardGame } from '@/components/leaderboard/ranking';
 import type { AccountUser } from '@/lib/auth/account-user';
 import type { AchievementsOwner, AchievementView, NewAchievement, OwnAchievementView, PlayerAchievementView } from '@/lib/achievements/types';
 import type { GameConfig } from '@/lib/games/game-config';
-import type { AnyItem } from '@/lib/games/types';
+import type { AnyItem, GameId } from '@/lib/games/types';
 import type { OwnProfile, PublicProfile } from '@/lib/profile/types';
 import type { checkUsername, setUsername } from '@/lib/services/account';
 import type { AccountExport } from '@/lib/services/account-data';
@@ -32,11 +29,18 @@ import type { dataCorrectionBody, feedbackSubmitBody } from '@/lib/validation/fe
 import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
 import type { guestMergeBody } from '@/lib/validation/progress';
 import type { userActivityBody } from '@/lib/validation/achievements';
+import type { TimeInfo } from '@/lib/time';
 import { apiRequest } from './api';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 export type CardsResponse = Record<string, AnyItem[]>;
+/** Today's puzzle of a game: its date on the server, its number and when the next one starts. */
+export interface DailyInfo {
+  date: string;
+  puzzleNumber: number;
+  nextResetUTC: string;
+}
 /** GET /api/daily/{game}: the item itself (under the game's dailyDataField) only after a signed-in win. */
 export type DailyInfoResponse = DailyInfo & Record<string, unknown>;
 export type DailyGuessResponse = Answer<typeof guessDaily>;
@@ -94,6 +98,12 @@ export const postGuestMerge = (body: z.input<typeof guestMergeBody>) =>
   apiRequest<GuestMergeAnswer>('/api/daily-game-states/merge', { method: 'POST', body });
 
 // Rankings
+export type LeaderboardGame = GameId | 'all';
+
+export function leaderboardEndpoint(game: LeaderboardGame, limit: number): string {
+  const path = game === 'all' ? '/api/leaderboard/real-time' : `/api/leaderboard/real-time/${game}`;
+  return `${path}?limit=${limit}`;
+}
 /** GET /api/leaderboard/real-time[/{game}]?limit=N. */
 export const getLeaderboardRanking = (game: LeaderboardGame, limit: number) => apiRequest<LeaderboardAnswer>(leaderboardEndpoint(game, limit));
 

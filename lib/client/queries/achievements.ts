@@ -3,7 +3,8 @@
  * starts with ACHIEVEMENTS_QUERY_ROOT, so a new unlock anywhere reads them all again.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getAllAchievements, getOwnAchievements, getPublicAchievements, postMarkNotified } from '@/lib/client/endpoints';
+import { getAllAchievements, getOwnAchievements, getPublicAchievements, postEasterEgg, postMarkNotified, postUserActivity } from '@/lib/client/endpoints';
+import { SEND_AT_ONCE } from './send-at-once';
 
 export const ACHIEVEMENTS_QUERY_ROOT = 'achievements';
 export const ownAchievementsKey = (userId: string) => [ACHIEVEMENTS_QUERY_ROOT, 'own', userId] as const;
@@ -36,4 +37,11 @@ export function useMarkNotified() {
     mutationFn: postMarkNotified,
     onSuccess: () => client.invalidateQueries({ queryKey: [ACHIEVEMENTS_QUERY_ROOT, 'own'], refetchType: 'none' }),
   });
+}
+
+/** The game page's moments that can unlock achievements (accounts-side §7.2): How to Play opened, the hidden word typed. */
+export function usePlayerMomentCalls() {
+  const activity = useMutation({ mutationFn: (body: Parameters<typeof postUserActivity>[0]) => postUserActivity(body), ...SEND_AT_ONCE });
+  const easterEgg = useMutation({ mutationFn: (word: string) => postEasterEgg(word), ...SEND_AT_ONCE });
+  return { recordActivity: activity.mutateAsync, sendEasterEgg: easterEgg.mutateAsync };
 }

@@ -37,6 +37,24 @@ export const currentUserQuery = {
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, CURRENT_USER_RETRY_MAX_MS),
 } as const;
 
+/** Tries of a re-read before it gives up and leaves the query to go on reading in the background. */
+const REFRESH_RETRIES = 2;
+
+/**
+ * Re-reads the current user from the server; when that fails (other than a 401) the last known user
+ * stays, and the query goes on reading in the background.
+ */
+export async function refreshCurrentUser(client: QueryClient): Promise<AccountUser | null> {
+  // A read of the user sent before this one (a page load, say) must not answer over it.
+  await client.cancelQueries({ queryKey: CURRENT_USER_KEY });
+  try {
+    return await client.fetchQuery({ ...currentUserQuery, queryFn: fetchSignedInUser, staleTime: 0, retry: REFRESH_RETRIES });
+  } catch {
+    void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    return client.getQueryData<AccountUser | null>(CURRENT_USER_KEY) ?? null;
+  }
+}
+
 /** The signed-in user's id, read once per tab (shared with AuthProvider's query), or null. */
 export async function currentUserId(client: QueryClient): Promise<string | null> {
   const user = await client.fetchQuery(currentUserQuery);

@@ -1,7 +1,6 @@
 /** The leaderboard per game (accounts-side §2.10): one cached ranking per game and row count. */
 import { useQuery } from '@tanstack/react-query';
-import type { LeaderboardGame } from '@/components/leaderboard/ranking';
-import { getLeaderboardRanking, type LeaderboardAnswer } from '@/lib/client/endpoints';
+import { getLeaderboardRanking, type LeaderboardAnswer, type LeaderboardGame } from '@/lib/client/endpoints';
 
 export const leaderboardKey = (game: LeaderboardGame, limit: number) => ['leaderboard', game, limit] as const;
 

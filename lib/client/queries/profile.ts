@@ -5,8 +5,8 @@
  * the menu bar's avatar follows.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/components/auth/AuthProvider';
 import { deletePicture, getOwnProfile, postProfilePicture, putBadge, putBio, type OwnProfile } from '@/lib/client/endpoints';
+import { refreshCurrentUser } from './current-user';
 
 export const ownProfileKey = (userId: string) => ['own-profile', userId] as const;
 
@@ -33,7 +33,8 @@ export function useBadgeMutation(userId: string) {
 
 export function usePictureMutations(userId: string) {
   const update = useProfileUpdate(userId);
-  const { refreshUser } = useAuth();
+  const client = useQueryClient();
+  const refreshUser = () => refreshCurrentUser(client);
   const upload = useMutation({
     mutationFn: postProfilePicture,
     onSuccess: async ({ data }) => {

@@ -1,7 +1,7 @@
 /** GET /api/time/info as a query: when the daily puzzles reset, on the server's clock. */
 import { useQuery } from '@tanstack/react-query';
-import type { TimeInfo } from '@/components/daily/countdown';
 import { getTimeInfo } from '@/lib/client/endpoints';
+import type { TimeInfo } from '@/lib/time';
 
 const TIME_INFO_KEY = ['time-info'] as const;
 

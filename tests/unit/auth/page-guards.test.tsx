@@ -52,7 +52,7 @@ beforeEach(() => {
 
 test('/settings reads the account once and shows its details', async () => {
   signedInAs('user');
-  render(await SettingsPage());
+  renderWithQuery(await SettingsPage()); // Your data's calls are react-query mutations
   expect(readUser).toHaveBeenCalledTimes(1);
   expect(screen.getByText('ann@example.com')).toBeInTheDocument();
   expect(screen.getByText('March 4, 2026')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /** Username availability (accounts-side §4.3, §9 "availability debounce 500 ms"). */
 import { act } from '@testing-library/react';
-import { useUsernameAvailability } from '@/components/account/useUsernameAvailability';
+import { useUsernameAvailability } from '@/lib/client/queries/username';
 import { renderHookWithQuery as renderHook } from '@/tests/helpers/query-wrapper';
 import { ApiRequestError } from '@/lib/client/api';
 import { postUsernameCheck, type UsernameCheckResponse } from '@/lib/client/endpoints';

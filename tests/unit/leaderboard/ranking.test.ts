@@ -1,5 +1,6 @@
 import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
-import { leaderboardEndpoint, medalOf, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
+import { medalOf, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
+import { leaderboardEndpoint } from '@/lib/client/endpoints';
 
 test('ranks 1 to 3 get medals, the rest #n', () => {
   expect([1, 2, 3, 4, 10].map(medalOf)).toEqual(['gold', 'silver', 'bronze', null, null]);
