@@ -6,6 +6,7 @@ import { useAuth } from '@/components/auth/AuthProvider';
 import { ApiRequestError } from '@/lib/client/api';
 import { postSetUsername } from '@/lib/client/endpoints';
 import { usernameCheckKey } from '@/lib/client/queries/username';
+import { NETWORK_ERROR } from '@/lib/messages/accounts';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
 import { useUsernameAvailability, type Availability } from './useUsernameAvailability';
 import { WelcomeFeatures } from './WelcomeFeatures';
@@ -46,7 +47,7 @@ export function UsernameSetup() {
       await refreshUser();
       setDone(username);
     } catch (reason) {
-      setFailure({ username, message: reason instanceof ApiRequestError && reason.serverMessage ? reason.serverMessage : 'Network error. Please try again.' });
+      setFailure({ username, message: reason instanceof ApiRequestError && reason.serverMessage ? reason.serverMessage : NETWORK_ERROR });
       // The name may have been taken since it was checked: ask again (Continue waits for the answer).
       void queryClient.invalidateQueries({ queryKey: usernameCheckKey(username) });
     } finally {

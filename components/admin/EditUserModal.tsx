@@ -7,6 +7,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import type { AdminUser } from '@/lib/client/endpoints';
 import { useUpdateAdminUser } from '@/lib/client/queries/admin-users';
 import { adminEditRefusal, assignableRoles, demotesSelf, OWNER_ROLE_ONLY, type Actor, type Role } from '@/lib/auth/roles';
+import { USER_UPDATE_FAILED } from '@/lib/messages/admin';
 import { USERNAME_MAX, usernameProblem } from '@/lib/validation/username-messages';
 import styles from './AdminUsers.module.css';
 
@@ -57,7 +58,7 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
       const answer = await update.mutateAsync({ id: user.id, ...(usernameChanged ? { username } : {}), ...(roleChanged ? { role } : {}) });
       onSaved(answer.user);
     } catch (error) {
-      setFailure({ username, role, message: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to update user' });
+      setFailure({ username, role, message: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : USER_UPDATE_FAILED });
     }
   }
 

@@ -9,6 +9,7 @@ import { useUpdateFeedback } from '@/lib/client/queries/admin-feedback';
 import { FEEDBACK_TYPE_LABELS, MODAL_STATUS_OPTIONS, modalStatusOf, senderName, statusText, type ModalStatus } from '@/lib/admin/feedback-display';
 import { reportCategoryLabel } from '@/lib/feedback/report-categories';
 import { getGame } from '@/lib/games/registry';
+import { FEEDBACK_UPDATE_FAILED } from '@/lib/messages/admin';
 import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
 
@@ -93,7 +94,7 @@ export function FeedbackDetailModal({ item, onClose }: FeedbackDetailModalProps)
           </div>
           {failed && (
             <p className={styles.error} role="alert">
-              Failed to update feedback
+              {FEEDBACK_UPDATE_FAILED}
             </p>
           )}
         </Section>

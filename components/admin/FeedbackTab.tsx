@@ -11,7 +11,6 @@ import {
   FEEDBACK_PAGE_SIZE,
   FEEDBACK_TYPE_LABELS,
   messagePreview,
-  NO_FEEDBACK_MESSAGE,
   nextStep,
   readFeedbackListState,
   senderName,
@@ -24,6 +23,7 @@ import {
 import { FeedbackDetailModal } from './FeedbackDetailModal';
 import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
+import { FEEDBACK_LOAD_FAILED, FEEDBACK_STATS_LOAD_FAILED, NO_FEEDBACK_MESSAGE } from '@/lib/messages/admin';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -66,8 +66,8 @@ export function FeedbackTab() {
   const searchId = useId();
 
   useEffect(() => {
-    if (list.error) console.error('Failed to fetch feedback', list.error);
-    if (summary.error) console.error('Failed to fetch stats', summary.error);
+    if (list.error) console.error(FEEDBACK_LOAD_FAILED, list.error);
+    if (summary.error) console.error(FEEDBACK_STATS_LOAD_FAILED, summary.error);
   }, [list.error, summary.error]);
 
   const rows = list.data?.feedback ?? (list.error ? [] : null);
@@ -138,7 +138,7 @@ export function FeedbackTab() {
         <FilterSelect label="Type" value={state.type} options={TYPE_FILTER_OPTIONS} onChange={(type) => update((current) => withFilter(current, { type }))} />
         <FilterSelect label="Status" value={state.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => update((current) => withFilter(current, { status }))} />
       </div>
-      {list.error && <p className={styles.error} role="alert">Failed to fetch feedback</p>}
+      {list.error && <p className={styles.error} role="alert">{FEEDBACK_LOAD_FAILED}</p>}
       <DataTable
         label="Feedback"
         caption="Feedback, newest first"

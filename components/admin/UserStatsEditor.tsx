@@ -8,6 +8,7 @@ import type { AdminGameStat } from '@/lib/client/endpoints';
 import type { GameId } from '@/lib/games/types';
 import { useAdminUserStats, useUpdateAdminUserStats } from '@/lib/client/queries/admin-users';
 import { digitsOnly, fieldNumber, STATS_SAVED_NOTE_MS, statsProblem } from '@/lib/admin/users-display';
+import { GAME_STATS_UPDATE_FAILED, STATS_EDITOR_FAILED, UNEXPECTED_ERROR } from '@/lib/messages/admin';
 import styles from './AdminUsers.module.css';
 
 const FIELDS = [
@@ -24,8 +25,8 @@ function draftOf(stats: readonly AdminGameStat[]): Draft {
 
 /** Why a save failed, for the editor: the server's reason, else the spec's fallbacks (accounts-side §8). */
 function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? 'Failed to update statistics';
-  return 'An unexpected error occurred';
+  if (error instanceof ApiRequestError) return error.serverMessage ?? STATS_EDITOR_FAILED;
+  return UNEXPECTED_ERROR;
 }
 
 /**
@@ -87,7 +88,7 @@ export function UserStatsEditor({ userId }: { userId: string }) {
       noteTimer.current = window.setTimeout(() => setNote(null), STATS_SAVED_NOTE_MS);
     } catch (error) {
       setFailure(failureText(error));
-      showToast(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to update game statistics', { type: 'error' });
+      showToast(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : GAME_STATS_UPDATE_FAILED, { type: 'error' });
     }
   }
 

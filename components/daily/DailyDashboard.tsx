@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { GAMES } from '@/lib/games/registry';
+import { FAVOURITES_SAVE_FAILED } from '@/lib/messages/game';
 import { useTimeInfo } from '@/lib/client/queries/time-info';
 import { isValidDateString } from '@/lib/time';
 import { AvailableGameCard } from './AvailableGameCard';
@@ -41,7 +42,7 @@ export function DailyDashboard({ initialDate, serverSummary }: DailyDashboardPro
 
   const onToggleFavourite = (gameId: string) => {
     if (!toggleFavourite(gameId)) {
-      showToast('Failed to save your favourites. Please check your browser storage.', { type: 'error' });
+      showToast(FAVOURITES_SAVE_FAILED, { type: 'error' });
     }
   };
 

@@ -3,6 +3,7 @@
  * unit-testable without timers or a browser.
  */
 import type { TimeInfo } from '@/lib/time';
+import { RESETTING_TEXT } from '@/lib/messages/game';
 
 /** GET /api/time/info's answer, as the route handler builds it (lib/time.ts timeInfo()). */
 export type { TimeInfo };
@@ -13,7 +14,6 @@ export const RESET_REFETCH_DELAY_MS = 1_000;
 export const STALE_AFTER_HIDDEN_MS = 30_000;
 /** At this many seconds or fewer the countdown turns urgent. */
 export const URGENT_AT_SECONDS = 60;
-export const RESETTING_TEXT = 'Resetting...';
 
 /**
  * The reset instant on this browser's clock: the server's nextResetUTC shifted by how far the

@@ -8,9 +8,10 @@ import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/client/api';
 import { useSubmitFeedback } from '@/lib/client/queries/feedback';
-import { FEEDBACK_TEXT_MAX, FEEDBACK_TYPE_OPTIONS, FORM_MESSAGES, SUCCESS_CLOSE_MS, type SupportFormKind } from '@/lib/feedback/messages';
+import { FEEDBACK_TEXT_MAX, FEEDBACK_TYPE_OPTIONS, SUCCESS_CLOSE_MS, type SupportFormKind } from '@/lib/feedback/messages';
 import { LongTextField } from './LongTextField';
 import styles from './SupportForm.module.css';
+import { FORM_MESSAGES } from '@/lib/messages/accounts';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
 type FeedbackType = (typeof FEEDBACK_TYPE_OPTIONS)[number]['value'];

@@ -7,9 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import type { CellResult } from '@/lib/games/types';
 import swatch from './ResultSwatch.module.css';
 import styles from './ShareResultsModal.module.css';
-
-export const SHARE_COPIED = 'Results copied to clipboard! Share your victory!';
-export const SHARE_FAILED = 'Failed to copy. Please try selecting and copying manually.';
+import { SHARE_COPIED, SHARE_FAILED } from '@/lib/messages/game';
 
 interface ShareResultsModalProps {
   /** The text to share, shown as it will be pasted. */

@@ -6,9 +6,10 @@ import { useAddressParam } from '@/components/ui/useAddressParam';
 import { useLeaderboard } from '@/lib/client/queries/leaderboard';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import styles from './LeaderboardBoard.module.css';
-import { formatCalculatedAt, LEADERBOARD_ERROR_TEXT, LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
+import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
 import { LeaderboardTable } from './LeaderboardTable';
 import { LEADERBOARD_ROWS, type LeaderboardGame } from './ranking';
+import { LEADERBOARD_ERROR_TEXT } from '@/lib/messages/accounts';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: LeaderboardResponse };
 

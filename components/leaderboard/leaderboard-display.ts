@@ -3,8 +3,6 @@ import type { GameId } from '@/lib/games/types';
 import { formatDateTime } from '@/lib/time-display';
 import type { LeaderboardGame } from './ranking';
 
-export const LEADERBOARD_ERROR_TEXT = 'Failed to load leaderboard data';
-
 /**
  * The selector's wording, in the spec's order. Keyed by the registry's game ids, so the compiler
  * refuses a missing game.

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/Button';
 import { useBioMutation } from '@/lib/client/queries/profile';
 import { BIO_MAX_LENGTH, bioLength, isBioWithinLimit } from '@/lib/validation/bio';
 import styles from './BioEditor.module.css';
+import { BIO_FAILED_MESSAGE } from '@/lib/messages/accounts';
 
 export const BIO_PLACEHOLDER = 'Tell other about yourself. (300 characters max)';
-export const BIO_FAILED_MESSAGE = 'Failed to update bio. Please try again.';
 
 /**
  * The editable bio (accounts-side §4.4, §5): shown as text; Edit opens a textarea with the n/300 counter

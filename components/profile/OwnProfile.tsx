@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { useOwnProfile } from '@/lib/client/queries/profile';
+import { PROFILE_LOAD_FAILED } from '@/lib/messages/accounts';
 import { formatProfileDate } from '@/lib/profile/display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
 import { AchievementStrip } from './AchievementStrip';
@@ -15,7 +16,7 @@ import styles from './Profile.module.css';
 /** /profile (accounts-side §2.5): the signed-in player's own profile, from the query the server page filled. */
 export function OwnProfile({ userId }: { userId: string }) {
   const { data: profile, refetch } = useOwnProfile(userId);
-  if (!profile) return <UnavailablePanel title="Failed to load profile" message="Your profile could not be read just now." onRetry={() => void refetch()} />;
+  if (!profile) return <UnavailablePanel title={PROFILE_LOAD_FAILED} message="Your profile could not be read just now." onRetry={() => void refetch()} />;
   const { user } = profile;
   const username = user.username ?? '';
   return (

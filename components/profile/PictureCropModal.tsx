@@ -5,8 +5,8 @@ import Cropper from 'react-easy-crop';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { clampCrop, exportCroppedJpeg, initialCropPercentages, nudgeFor, percentToPixels, PREVIEW_SIZE, previewPlacement, type Area, type Point, type Size } from './crop-geometry';
-import { CROP_FAILED_MESSAGE } from './picture-messages';
 import styles from './PictureModals.module.css';
+import { CROP_FAILED_MESSAGE } from '@/lib/messages/accounts';
 
 interface PictureCropModalProps {
   /** The chosen file, loaded (its data: URL is `image.src`). */

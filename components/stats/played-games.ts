@@ -5,8 +5,7 @@ import type { GameStatsEntry } from '@/lib/progress/types';
 import type { TriedGame } from '@/lib/services/game-stats';
 import { formatDateTime, readInstant } from '@/lib/time-display';
 import type { PlayedGameRow } from './sort-stats';
-
-export const NEVER_PLAYED_TEXT = 'Never';
+import { NEVER_PLAYED_TEXT } from '@/lib/messages/accounts';
 
 /** E.g. 'Nov 21, 2026, 12:05 PM Chicago time' (the site's one date formatter), or 'Never'. */
 export function formatLastPlayed(iso: string | null): string {

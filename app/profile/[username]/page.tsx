@@ -10,12 +10,11 @@ import { getViewerAccount } from '@/lib/auth/viewer';
 import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
 import type { PublicProfile } from '@/lib/profile/types';
 import { findPublicProfile } from '@/lib/services/profile';
+import { PROFILE_LOAD_FAILED as LOAD_FAILED } from '@/lib/messages/accounts';
 
 interface PublicProfilePageProps {
   params: Promise<{ username: string }>;
 }
-
-const LOAD_FAILED = 'Failed to load profile';
 
 /** One reading per request, shared by the metadata and the page: the profile, null when unknown, 'failed' when unreadable. */
 const readProfile = cache(async (username: string): Promise<PublicProfile | null | 'failed'> => {
