@@ -6,10 +6,11 @@ import { useAddressParam } from '@/components/ui/useAddressParam';
 import { useLeaderboard } from '@/lib/client/queries/leaderboard';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import styles from './LeaderboardBoard.module.css';
-import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
+import { LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
 import { LeaderboardTable } from './LeaderboardTable';
 import { LEADERBOARD_ROWS, type LeaderboardGame } from './ranking';
 import { LEADERBOARD_ERROR_TEXT } from '@/lib/messages/accounts';
+import { formatDateTime } from '@/lib/time-display';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: LeaderboardResponse };
 
@@ -69,7 +70,7 @@ export function LeaderboardBoard({ serverGame, serverReadFailed: serverFailedAtF
         </div>
         {state.status === 'ready' && (
           <p className={styles.calculated}>
-            Calculated: <time dateTime={state.data.calculatedAt}>{formatCalculatedAt(state.data.calculatedAt)}</time>
+            Calculated: <time dateTime={state.data.calculatedAt}>{formatDateTime(state.data.calculatedAt)}</time>
           </p>
         )}
       </div>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { useOwnProfile } from '@/lib/client/queries/profile';
 import { PROFILE_LOAD_FAILED } from '@/lib/messages/accounts';
-import { formatProfileDate } from '@/lib/profile/display';
+import { formatDate } from '@/lib/time-display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
 import { AchievementStrip } from './AchievementStrip';
 import { BadgePicker } from './BadgePicker';
@@ -29,7 +29,7 @@ export function OwnProfile({ userId }: { userId: string }) {
               {username}
             </h1>
             <BadgePicker userId={userId} badge={user.badge} unlocked={profile.achievements} />
-            <p className={styles.muted}>Member since {formatProfileDate(user.created_at)}</p>
+            <p className={styles.muted}>Member since {formatDate(user.created_at)}</p>
             <Link href={publicProfilePath(username)}>View your public profile</Link>
           </div>
         </div>

@@ -59,3 +59,25 @@ test('the check catches each way of formatting a date, and lets numbers through'
     'app/e.tsx:1  toLocaleString of a date',
   ]);
 });
+
+/** A date formatter by another name elsewhere (a wrapper of one of lib/time-display.ts's) would be a second home. */
+const FORMATTER_NAME = /export\s+(?:function|const)\s+(format\w*(?:Date|Time|Day|Countdown|Played|At)\w*|\w*(?:longDate|releaseDate)\w*)\b/;
+
+function formattersElsewhere(files: readonly string[], read: (file: string) => string): string[] {
+  return files.filter((file) => file !== 'lib/time-display.ts').flatMap((file) => {
+    const match = FORMATTER_NAME.exec(read(file));
+    return match ? [`${file}  ${match[1]}`] : [];
+  });
+}
+
+test('every date and time formatter is exported by lib/time-display.ts alone', () => {
+  const files = ['app', 'components', 'lib'].flatMap(sourceFiles);
+  expect(formattersElsewhere(files, (file) => readFileSync(path.join(process.cwd(), file), 'utf8'))).toEqual([]);
+  const samples: Record<string, string> = {
+    'components/a.ts': 'export function formatCalculatedAt(iso: string) {}',
+    'lib/b.ts': 'export const releaseDate = (date: string) => date;',
+    'lib/c.ts': 'export function formatReport(report: Report) {}',
+    'lib/time-display.ts': 'export function formatDateTime(value: Instant) {}',
+  };
+  expect(formattersElsewhere(Object.keys(samples), (file) => samples[file])).toEqual(['components/a.ts  formatCalculatedAt', 'lib/b.ts  releaseDate']);
+});
