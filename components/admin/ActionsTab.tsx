@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useCelebrateAchievements } from '@/components/achievements/useAnnounceAchievements';
 import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/Field';
 import { pickerRarity } from '@/lib/achievements/rarity';
 import { errorMessage } from '@/lib/client/api';
 import { useAllAchievements } from '@/lib/client/queries/achievements';
@@ -103,17 +104,14 @@ export function ActionsTab() {
           </p>
         ) : (
           <div className={styles.actionRow}>
-            <label htmlFor={pickerId} className="visually-hidden">
-              Achievement
-            </label>
-            <select id={pickerId} className={styles.control} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={catalogue.isPending}>
+            <SelectField unwrapped hideLabel id={pickerId} label="Achievement" controlClassName={styles.control} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={catalogue.isPending}>
               <option value="">{catalogue.isPending ? 'Loading achievements…' : 'Choose an achievement'}</option>
               {testable.map((achievement) => (
                 <option key={achievement.id} value={achievement.id}>
                   {achievement.name} ({pickerRarity({ category: achievement.category, threshold: achievement.threshold })})
                 </option>
               ))}
-            </select>
+            </SelectField>
             <Button onClick={runToastTest} disabled={!picked}>
               Show toast
             </Button>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAddressState } from '@/components/ui/useAddressState';
 import { useDebouncedSearch } from '@/components/ui/useDebouncedSearch';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { Field, SelectField } from '@/components/ui/Field';
 import { Button } from '@/components/ui/Button';
 import type { AdminFeedbackItem } from '@/lib/client/endpoints';
 import { useAdminFeedbackList, useAdminFeedbackSummary, useUpdateFeedback } from '@/lib/client/queries/admin-feedback';
@@ -38,18 +39,13 @@ interface FilterSelectProps<Value extends string> {
 function FilterSelect<Value extends string>({ label, value, options, onChange }: FilterSelectProps<Value>) {
   const id = useId();
   return (
-    <>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value as Value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
+    <SelectField unwrapped hideLabel id={id} label={label} controlClassName={styles.control} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -129,12 +125,7 @@ export function FeedbackTab() {
         <Count label="This Week" value={counts?.recent_week} />
       </dl>
       <div className={styles.filters}>
-        <div className={styles.searchField}>
-          <label htmlFor={searchId} className="visually-hidden">
-            Search feedback
-          </label>
-          <input id={searchId} type="search" className={styles.control} placeholder="Search feedback..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
-        </div>
+        <Field className={styles.searchField} hideLabel id={searchId} label="Search feedback" controlClassName={styles.control} type="search" placeholder="Search feedback..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
         <FilterSelect label="Type" value={state.type} options={TYPE_FILTER_OPTIONS} onChange={(type) => update((current) => withFilter(current, { type }))} />
         <FilterSelect label="Status" value={state.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => update((current) => withFilter(current, { status }))} />
       </div>

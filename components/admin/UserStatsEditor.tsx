@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { useToast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/client/api';
 import type { AdminGameStat } from '@/lib/client/endpoints';
@@ -101,19 +102,19 @@ export function UserStatsEditor({ userId }: { userId: string }) {
             {FIELDS.map((field) => {
               const id = `${idPrefix}-${stat.game}-${field.key}`;
               return (
-                <div key={field.key} className={styles.statField}>
-                  <label htmlFor={id}>{field.label}</label>
-                  <input
-                    id={id}
-                    className={styles.control}
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    autoComplete="off"
-                    value={shown[stat.game][field.key]}
-                    onChange={(event) => type(stat.game, field.key, event.target.value)}
-                    onBlur={() => leave(stat.game, field.key)}
-                  />
-                </div>
+                <Field
+                  key={field.key}
+                  className={styles.statField}
+                  id={id}
+                  label={field.label}
+                  controlClassName={styles.control}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  value={shown[stat.game][field.key]}
+                  onChange={(event) => type(stat.game, field.key, event.target.value)}
+                  onBlur={() => leave(stat.game, field.key)}
+                />
               );
             })}
             <div className={styles.statField}>

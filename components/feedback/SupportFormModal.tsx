@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/Field';
+import { Field, SelectField } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/client/api';
@@ -79,16 +79,13 @@ export function SupportFormModal({ kind, onClose }: SupportFormModalProps) {
         <form className={styles.form} onSubmit={send}>
           {kind === 'feedback' ? (
             <>
-              <div className={styles.field}>
-                <label htmlFor={`${titleId}-type`}>Type</label>
-                <select id={`${titleId}-type`} className={styles.select} value={form.type} onChange={(event) => set('type')(event.target.value)}>
-                  {FEEDBACK_TYPE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField className={styles.field} id={`${titleId}-type`} label="Type" controlClassName={styles.select} value={form.type} onChange={(event) => set('type')(event.target.value)}>
+                {FEEDBACK_TYPE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectField>
               <Field label="Subject" value={form.subject} onChange={(event) => set('subject')(event.target.value)} required maxLength={FEEDBACK_TEXT_MAX} data-autofocus />
               <LongTextField label="Message" value={form.message} onChange={set('message')} required />
             </>

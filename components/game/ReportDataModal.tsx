@@ -8,6 +8,7 @@ import type { AnyItem } from '@/lib/games/types';
 import { REPORT_FAILED, REPORT_SUBMITTED } from '@/lib/messages/game';
 import { NOTES_MAX_LENGTH as NOTES_MAX, reportCategoryChoices, reportProblems, type ReportProblems } from '@/lib/validation/report-rules';
 import { Button } from '@/components/ui/Button';
+import { SelectField, TextAreaField } from '@/components/ui/Field';
 import { Modal, ModalFooter, ModalHeader } from '@/components/ui/Modal';
 import styles from './ReportDataModal.module.css';
 
@@ -66,30 +67,27 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.body}>
           <p className={styles.intro}>Spotted a mistake? Tell us which {game.itemName} is wrong and where.</p>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-item`} className={styles.label}>
-              {game.itemNameCapitalized}
-            </label>
-            <select
-              id={`${id}-item`}
-              className={styles.select}
-              value={itemName}
-              aria-invalid={Boolean(errors.item)}
-              aria-describedby={errors.item ? `${id}-item-error` : undefined}
-              onChange={(event) => {
-                setItemName(event.target.value);
-                if (event.target.value) setErrors((current) => ({ ...current, item: undefined }));
-              }}
-            >
-              <option value="">Choose a {game.itemName}...</option>
-              {sortedNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            {errors.item && <FieldError id={`${id}-item-error`} message={errors.item} />}
-          </div>
+          <SelectField
+            className={styles.field}
+            id={`${id}-item`}
+            label={game.itemNameCapitalized}
+            labelClassName={styles.label}
+            controlClassName={styles.select}
+            errorClassName={styles.error}
+            error={errors.item}
+            value={itemName}
+            onChange={(event) => {
+              setItemName(event.target.value);
+              if (event.target.value) setErrors((current) => ({ ...current, item: undefined }));
+            }}
+          >
+            <option value="">Choose a {game.itemName}...</option>
+            {sortedNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
           <fieldset className={styles.field} aria-describedby={errors.categories ? `${id}-categories-error` : undefined}>
             <legend className={styles.label}>Which categories have incorrect data?</legend>
             <div className={styles.checkboxes}>
@@ -102,24 +100,28 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
             </div>
             {errors.categories && <FieldError id={`${id}-categories-error`} message={errors.categories} />}
           </fieldset>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-notes`} className={styles.label}>
-              Notes <span className={styles.optional}>(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-notes`}
-              className={styles.textarea}
-              rows={4}
-              maxLength={NOTES_MAX}
-              value={notes}
-              placeholder="What should it say instead?"
-              aria-describedby={`${id}-notes-count`}
-              onChange={(event) => setNotes(event.target.value.slice(0, NOTES_MAX))}
-            />
-            <p id={`${id}-notes-count`} className={styles.counter}>
-              {notes.length}/{NOTES_MAX}
-            </p>
-          </div>
+          <TextAreaField
+            className={styles.field}
+            id={`${id}-notes`}
+            label={
+              <>
+                Notes <span className={styles.optional}>(optional)</span>
+              </>
+            }
+            labelClassName={styles.label}
+            controlClassName={styles.textarea}
+            rows={4}
+            maxLength={NOTES_MAX}
+            value={notes}
+            placeholder="What should it say instead?"
+            describedBy={[`${id}-notes-count`]}
+            onChange={(event) => setNotes(event.target.value.slice(0, NOTES_MAX))}
+            after={
+              <p id={`${id}-notes-count`} className={styles.counter}>
+                {notes.length}/{NOTES_MAX}
+              </p>
+            }
+          />
         </div>
         <ModalFooter>
           <Button variant="secondary" onClick={onClose}>

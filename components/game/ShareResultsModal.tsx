@@ -2,6 +2,7 @@
 
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
+import { TextAreaField } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
 import type { CellResult } from '@/lib/games/types';
@@ -75,13 +76,13 @@ export function ShareResultsModal({ text, title, rows, onClose }: ShareResultsMo
             </div>
           ))}
         </div>
-        <label htmlFor={`${id}-text`} className={styles.label}>
-          Your results
-        </label>
-        <textarea
+        <TextAreaField
+          unwrapped
           id={`${id}-text`}
+          label="Your results"
+          labelClassName={styles.label}
           ref={textRef}
-          className={styles.text}
+          controlClassName={styles.text}
           readOnly
           value={text}
           rows={text.split('\n').length}

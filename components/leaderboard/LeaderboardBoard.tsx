@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { useAddressParam } from '@/components/ui/useAddressParam';
 import { useLeaderboard } from '@/lib/client/queries/leaderboard';
 import type { LeaderboardResponse } from '@/lib/progress/types';
+import { SelectField } from '@/components/ui/Field';
 import styles from './LeaderboardBoard.module.css';
 import { LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
 import { LeaderboardTable } from './LeaderboardTable';
@@ -58,16 +59,13 @@ export function LeaderboardBoard({ serverGame, serverReadFailed: serverFailedAtF
   return (
     <section className={styles.board} aria-label="Leaderboard">
       <div className={styles.toolbar}>
-        <div className={styles.selector}>
-          <label htmlFor={selectId}>Game</label>
-          <select id={selectId} className={styles.select} value={game} onChange={(event) => selectGame(event.target.value as LeaderboardGame)}>
-            {LEADERBOARD_GAME_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField className={styles.selector} id={selectId} label="Game" controlClassName={styles.select} value={game} onChange={(event) => selectGame(event.target.value as LeaderboardGame)}>
+          {LEADERBOARD_GAME_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         {state.status === 'ready' && (
           <p className={styles.calculated}>
             Calculated: <time dateTime={state.data.calculatedAt}>{formatDateTime(state.data.calculatedAt)}</time>
