@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSource, sourceFiles } from '@/tests/helpers/source-files';
 import * as accounts from '@/lib/messages/accounts';
 import * as admin from '@/lib/messages/admin';
 import * as game from '@/lib/messages/game';
@@ -104,12 +105,6 @@ const NOT_YET_RECONCILED = new Set([
   'lib/auth/sign-in-errors.ts',
 ]);
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(process.cwd(), folder), { recursive: true, encoding: 'utf8' })
-    .filter((entry) => /\.(ts|tsx)$/.test(entry))
-    .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`);
-}
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** 'file: text' for each catalogue text (long enough to be a message) written as a literal or JSX text outside lib/messages. */
@@ -125,9 +120,9 @@ function textsWrittenElsewhere(files: readonly string[], read: (file: string) =>
 }
 
 test('no page, component or library writes a catalogue message out again', () => {
-  const files = ['app', 'components', 'lib'].flatMap(sourceFiles);
+  const files = ['app', 'components', 'lib'].flatMap((folder) => sourceFiles(folder));
   const texts = [...catalogueTexts(CATALOGUES)];
-  expect(textsWrittenElsewhere(files, (file) => readFileSync(path.join(process.cwd(), file), 'utf8'), texts)).toEqual([]);
+  expect(textsWrittenElsewhere(files, readSource, texts)).toEqual([]);
   const samples: Record<string, string> = {
     'components/a.tsx': "showToast('Failed to copy. Please try selecting and copying manually.')",
     'components/b.tsx': '<p role="alert">\n  Failed to fetch feedback\n</p>',

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readSource, sourceFiles } from '@/tests/helpers/source-files';
 
 /**
  * One rule for every date and time shown (issue 26 §21): only lib/time-display.ts formats them (and
@@ -18,12 +17,6 @@ const DATE_FORMATTING: readonly [string, RegExp][] = [
   ['toLocaleString of a date', /\.toLocaleString\s*\([^)]*\b(dateStyle|timeStyle|timeZone|weekday|month|hour)\b|new Date\([^)]*\)\s*\.toLocaleString\s*\(|\.toLocaleString\s*\(\s*\)/],
 ];
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(process.cwd(), folder), { recursive: true, encoding: 'utf8' })
-    .filter((entry) => /\.(ts|tsx)$/.test(entry))
-    .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`);
-}
-
 /** 'file:line  what' for every date formatted outside the module. */
 function datesFormattedElsewhere(files: readonly string[], read: (file: string) => string): string[] {
   return files
@@ -36,9 +29,9 @@ function datesFormattedElsewhere(files: readonly string[], read: (file: string) 
 }
 
 test('no component, page or library formats a date or time except through lib/time-display.ts', () => {
-  const files = ['app', 'components', 'lib'].flatMap(sourceFiles);
+  const files = ['app', 'components', 'lib'].flatMap((folder) => sourceFiles(folder));
   expect(files.length).toBeGreaterThan(100);
-  expect(datesFormattedElsewhere(files, (file) => readFileSync(path.join(process.cwd(), file), 'utf8'))).toEqual([]);
+  expect(datesFormattedElsewhere(files, readSource)).toEqual([]);
 });
 
 test('the check catches each way of formatting a date, and lets numbers through', () => {
@@ -71,8 +64,8 @@ function formattersElsewhere(files: readonly string[], read: (file: string) => s
 }
 
 test('every date and time formatter is exported by lib/time-display.ts alone', () => {
-  const files = ['app', 'components', 'lib'].flatMap(sourceFiles);
-  expect(formattersElsewhere(files, (file) => readFileSync(path.join(process.cwd(), file), 'utf8'))).toEqual([]);
+  const files = ['app', 'components', 'lib'].flatMap((folder) => sourceFiles(folder));
+  expect(formattersElsewhere(files, readSource)).toEqual([]);
   const samples: Record<string, string> = {
     'components/a.ts': 'export function formatCalculatedAt(iso: string) {}',
     'lib/b.ts': 'export const releaseDate = (date: string) => date;',

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readSource, sourceFiles } from '@/tests/helpers/source-files';
 
 /**
  * Every form field is a Field (components/ui/Field.tsx: Field, SelectField, TextAreaField), which ties the
@@ -16,12 +15,6 @@ const ALLOWED: Record<string, string> = {
 };
 const HAND_WIRED = /<(label|input|select|textarea)\b/;
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(process.cwd(), folder), { recursive: true, encoding: 'utf8' })
-    .filter((entry) => /\.tsx$/.test(entry))
-    .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`);
-}
-
 function handWiredFields(files: readonly string[], read: (file: string) => string): string[] {
   return files
     .filter((file) => !(file in ALLOWED))
@@ -33,9 +26,9 @@ function handWiredFields(files: readonly string[], read: (file: string) => strin
 }
 
 test('no page or component wires a form field by hand', () => {
-  const files = ['app', 'components'].flatMap(sourceFiles);
+  const files = ['app', 'components'].flatMap((folder) => sourceFiles(folder, /\.tsx$/));
   expect(files.length).toBeGreaterThan(100);
-  expect(handWiredFields(files, (file) => readFileSync(path.join(process.cwd(), file), 'utf8'))).toEqual([]);
+  expect(handWiredFields(files, readSource)).toEqual([]);
 });
 
 test('the check catches a hand-made label, input, select or textarea', () => {
