@@ -1,9 +1,15 @@
 /**
- * Every date and time a person reads on the site, in one place (issue 26 §21). The game day is
- * Chicago's, so every instant is shown on Chicago's clock and calendar: a time of day always ends in
- * 'Chicago time' (e.g. 'Nov 25, 2026, 5:12 PM Chicago time'); a date alone is a day of that calendar.
+ * Every date and time a person reads on the site, in one place (issue 26 §21, the site's one rule for
+ * zones). The game day is Chicago's, so:
+ * - an instant (a sign-up, a last game, a feedback's time) is shown on Chicago's clock and calendar, and
+ *   a time of day always ends in 'Chicago time' (e.g. 'Nov 25, 2026, 5:12 PM Chicago time'); a date
+ *   alone is the Chicago calendar day of the instant; never the viewer's zone, never the server's;
+ * - a calendar day written 'YYYY-MM-DD' (a puzzle's date, a release date) is shown as written, whatever
+ *   the clock;
+ * - a time left (the reset countdown) is a duration, in hours, minutes and seconds.
  * The text is assembled from parts with plain spaces, so the server's HTML and the browser's hydration
- * agree whatever their ICU versions (some put a narrow no-break space before 'PM').
+ * agree whatever their ICU versions (some put a narrow no-break space before 'PM'). Intl only, no
+ * date-fns: every page's bundle carries this module (lib/time.ts has date-fns-tz for the server's clock).
  */
 import { DAILY_TIME_ZONE, isValidDateString } from './calendar-day';
 
@@ -39,6 +45,11 @@ export function formatDateTime(value: Instant): string {
   return withInstant(value, (p) => `${shortMonth(p)} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${TIME_ZONE_LABEL}`);
 }
 
+/** formatDateTime of a readable instant; otherwise (none, or unreadable) the given text, e.g. 'Never'. */
+export function formatDateTimeOr(value: Instant | null, whenMissing: string): string {
+  return value !== null && readInstant(value) ? formatDateTime(value) : whenMissing;
+}
+
 /** 'Nov 25, 2026': the Chicago calendar day of an instant. */
 export function formatDate(value: Instant): string {
   return withInstant(value, (p) => `${shortMonth(p)} ${p.day}, ${p.year}`);
@@ -63,4 +74,14 @@ export function formatCalendarDay(date: string, { weekday = false }: { weekday?:
   if (!isValidDateString(date)) return date;
   const p = partsOf(new Date(`${date}T12:00:00Z`), UTC_PARTS);
   return `${weekday ? `${p.weekday}, ` : ''}${p.month} ${p.day}, ${p.year}`;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A time left as 'HH:MM:SS'. Hours are not wrapped: a 25-hour day (daylight saving ends) shows 24:xx:xx. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}`;
 }

@@ -7,11 +7,10 @@ import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
 import { getDb } from '@/db/client';
 import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { GAMES } from '@/lib/games/registry';
+import { STATS_LOAD_ERROR_TEXT } from '@/lib/messages/accounts';
 import { readPlayerStats, type PlayerStats } from '@/lib/services/game-stats';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
-
-const STATS_LOAD_ERROR_TEXT = 'Failed to load your stats. Please refresh the page to try again.';
 
 export const metadata: Metadata = {
   title: 'Stats',

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { CHANGELOG, releaseDate, type ChangeCategory } from '@/lib/content/changelog';
+import { CHANGELOG, type ChangeCategory } from '@/lib/content/changelog';
+import { formatCalendarDay as releaseDate } from '@/lib/time-display';
 import { SITE_NAME } from '@/lib/site';
 import styles from '@/components/content/Content.module.css';
 import { guardedPage } from '@/lib/auth/guarded-page';

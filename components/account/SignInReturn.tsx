@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { signInErrorMessage } from '@/lib/auth/sign-in-errors';
 import { finishFreshSignIn } from '@/lib/client/fresh-sign-in';
+import { authenticationFailedMessage } from '@/lib/messages/accounts';
 import styles from './AccountPages.module.css';
 
 export const EXISTING_USER_DELAY_MS = 1500;
@@ -30,7 +31,7 @@ export function SignInReturn() {
       const error = new URLSearchParams(window.location.search).get('error');
       const user = error ? null : await announceSignIn();
       if (!user) {
-        setMessage(`Authentication failed: ${signInErrorMessage(error ?? 'NotSignedIn')}. Redirecting...`);
+        setMessage(authenticationFailedMessage(signInErrorMessage(error ?? 'NotSignedIn')));
         return go('/login', FAILURE_DELAY_MS);
       }
       await finishFreshSignIn(queryClient, user.id);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { errorMessage } from '@/lib/client/api';
 import { useSetUsername, useUsernameAvailability, type Availability } from '@/lib/client/queries/username';
+import { NETWORK_ERROR } from '@/lib/messages/accounts';
 import { isValidUsername, USERNAME_CHECKLIST, USERNAME_MAX } from '@/lib/validation/username';
 import { WelcomeFeatures } from './WelcomeFeatures';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -44,7 +45,7 @@ export function UsernameSetup() {
       setDone(username);
     } catch (reason) {
       // The check is asked again (useSetUsername): Continue waits for the answer.
-      setFailure({ username, message: errorMessage(reason, 'Network error. Please try again.') });
+      setFailure({ username, message: errorMessage(reason, NETWORK_ERROR) });
     } finally {
       setSubmitting(false);
     }

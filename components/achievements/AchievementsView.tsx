@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { ACHIEVEMENT_FILTERS, matchesFilter, NO_ACHIEVEMENTS_FOUND, unlockedFirst, type AchievementFilter } from '@/lib/achievements/display';
+import { ACHIEVEMENT_FILTERS, matchesFilter, unlockedFirst, type AchievementFilter } from '@/lib/achievements/display';
 import type { PlayerAchievementView } from '@/lib/achievements/types';
 import { AchievementCard } from './AchievementCard';
 import { AchievementDetailModal } from './AchievementDetailModal';
 import styles from './Achievements.module.css';
+import { NO_ACHIEVEMENTS_FOUND } from '@/lib/messages/accounts';
 
 interface AchievementsViewProps {
   achievements: readonly PlayerAchievementView[];

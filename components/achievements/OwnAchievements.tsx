@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/client/api';
 import { useMarkNotified, useOwnAchievements } from '@/lib/client/queries/achievements';
-import { LOAD_FAILED_OWN, MARK_FAILED } from '@/lib/achievements/display';
 import type { PlayerAchievementView } from '@/lib/achievements/types';
 import { AchievementsView } from './AchievementsView';
 import styles from './Achievements.module.css';
+import { LOAD_FAILED_OWN, MARK_FAILED, MARK_FAILED_FALLBACK } from '@/lib/messages/accounts';
 
 /**
  * The player's own achievements (accounts-side §2.9, §4.6): unseen unlocks show NEW for this visit and are
@@ -25,7 +25,7 @@ export function OwnAchievements({ userId }: { userId: string }) {
     if (ids.length === 0) return;
     mark.mutate(ids, {
       onError: (error) => {
-        console.error('Marking achievements as notified failed:', errorMessage(error, 'Failed to mark achievements as notified'));
+        console.error('Marking achievements as notified failed:', errorMessage(error, MARK_FAILED_FALLBACK));
         showToast(MARK_FAILED, { type: 'error' });
       },
     });

@@ -3,10 +3,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useCelebrateAchievements } from '@/components/achievements/useAnnounceAchievements';
 import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/Field';
 import { pickerRarity } from '@/lib/achievements/rarity';
 import { errorMessage } from '@/lib/client/api';
 import { useAllAchievements } from '@/lib/client/queries/achievements';
 import { useRefreshAchievements } from '@/lib/client/queries/admin-users';
+import { ACHIEVEMENTS_LOAD_ERROR, ACHIEVEMENTS_LOAD_FAILED, actionFailedMessage, actionSucceededMessage } from '@/lib/messages/admin';
 import styles from './AdminUsers.module.css';
 
 /** Categories the toast test never offers (accounts-side §3). */
@@ -17,7 +19,7 @@ const TOAST_TITLE = 'Test Achievement Toast';
 /** An action's outcome, shown beside its button (not as a toast: the toast slots are the achievements'). */
 type Outcome = { ok: boolean; text: string } | null;
 
-const succeeded = (title: string): Outcome => ({ ok: true, text: `${title} executed successfully!` });
+const succeeded = (title: string): Outcome => ({ ok: true, text: actionSucceededMessage(title) });
 
 function OutcomeLine({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
@@ -44,7 +46,7 @@ export function ActionsTab() {
   const [toastOutcome, setToastOutcome] = useState<Outcome>(null);
 
   useEffect(() => {
-    if (catalogue.error) console.error('Error loading achievements', catalogue.error);
+    if (catalogue.error) console.error(ACHIEVEMENTS_LOAD_ERROR, catalogue.error);
   }, [catalogue.error]);
 
   const testable = (catalogue.data?.achievements ?? []).filter((achievement) => !NOT_TESTABLE.has(achievement.category));
@@ -61,7 +63,7 @@ export function ActionsTab() {
       setRefreshOutcome(succeeded(REFRESH_TITLE));
     } catch (error) {
       setProgress(null);
-      setRefreshOutcome({ ok: false, text: `Error: ${errorMessage(error, 'Unknown error')}` });
+      setRefreshOutcome({ ok: false, text: actionFailedMessage(errorMessage(error, 'Unknown error')) });
     }
   }
 
@@ -98,21 +100,18 @@ export function ActionsTab() {
         <p className={styles.muted}>Shows the achievement toast in this browser only; nobody is granted anything.</p>
         {catalogue.error ? (
           <p className={styles.error} role="alert">
-            Failed to load achievements
+            {ACHIEVEMENTS_LOAD_FAILED}
           </p>
         ) : (
           <div className={styles.actionRow}>
-            <label htmlFor={pickerId} className="visually-hidden">
-              Achievement
-            </label>
-            <select id={pickerId} className={styles.control} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={catalogue.isPending}>
+            <SelectField unwrapped hideLabel id={pickerId} label="Achievement" controlClassName={styles.control} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={catalogue.isPending}>
               <option value="">{catalogue.isPending ? 'Loading achievements…' : 'Choose an achievement'}</option>
               {testable.map((achievement) => (
                 <option key={achievement.id} value={achievement.id}>
                   {achievement.name} ({pickerRarity({ category: achievement.category, threshold: achievement.threshold })})
                 </option>
               ))}
-            </select>
+            </SelectField>
             <Button onClick={runToastTest} disabled={!picked}>
               Show toast
             </Button>

@@ -2,11 +2,13 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field, SelectField } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@/components/ui/Modal';
 import { errorMessage } from '@/lib/client/api';
 import type { AdminUser } from '@/lib/client/endpoints';
 import { useUpdateAdminUser } from '@/lib/client/queries/admin-users';
 import { adminEditRefusal, assignableRoles, demotesSelf, OWNER_ROLE_ONLY, type Actor, type Role } from '@/lib/auth/roles';
+import { USER_UPDATE_FAILED } from '@/lib/messages/admin';
 import { USERNAME_MAX, usernameProblem } from '@/lib/validation/username-messages';
 import styles from './AdminUsers.module.css';
 
@@ -34,7 +36,6 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
   const titleId = useId();
   const nameId = useId();
   const roleId = useId();
-  const problemId = useId();
 
   const roles = assignableRoles(viewer);
   const options = roles.includes(user.role) ? roles : [user.role, ...roles];
@@ -57,7 +58,7 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
       const answer = await update.mutateAsync({ id: user.id, ...(usernameChanged ? { username } : {}), ...(roleChanged ? { role } : {}) });
       onSaved(answer.user);
     } catch (error) {
-      setFailure({ username, role, message: errorMessage(error, 'Failed to update user') });
+      setFailure({ username, role, message: errorMessage(error, USER_UPDATE_FAILED) });
     }
   }
 
@@ -66,39 +67,40 @@ export function EditUserModal({ user, viewer, onClose, onSaved }: EditUserModalP
       <ModalHeader titleId={titleId} title={`Edit ${user.username ?? user.email ?? 'player'}`} closeLabel="Close edit user" onClose={onClose} />
       <form onSubmit={submit} noValidate>
         <ModalBody className={styles.editBody}>
-          <div className={styles.formField}>
-            <label htmlFor={nameId}>Username</label>
-            <input
-              id={nameId}
-              className={styles.control}
-              value={username}
-              maxLength={USERNAME_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={nameProblem ? true : undefined}
-              aria-describedby={nameProblem ? problemId : undefined}
-              onChange={(event) => setUsername(event.target.value)}
-              onBlur={() => setTouched(true)}
-              data-autofocus
-            />
-            {nameProblem && (
-              <p id={problemId} className={styles.error}>
-                {nameProblem}
-              </p>
-            )}
-          </div>
-          <div className={styles.formField}>
-            <label htmlFor={roleId}>Role</label>
-            <select id={roleId} className={styles.control} value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
-              <option value="">Choose a role</option>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            {(roleProblem ?? ruleProblem) && <p className={styles.error}>{roleProblem ?? ruleProblem}</p>}
-          </div>
+          <Field
+            className={styles.formField}
+            id={nameId}
+            label="Username"
+            controlClassName={styles.control}
+            error={nameProblem}
+            errorRole="none"
+            errorClassName={styles.error}
+            value={username}
+            maxLength={USERNAME_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setUsername(event.target.value)}
+            onBlur={() => setTouched(true)}
+            data-autofocus
+          />
+          <SelectField
+            className={styles.formField}
+            id={roleId}
+            label="Role"
+            controlClassName={styles.control}
+            error={roleProblem ?? ruleProblem}
+            errorRole="none"
+            errorClassName={styles.error}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role | '')}
+          >
+            <option value="">Choose a role</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
           {warning && (
             <p className={styles.warning} role="alert">
               {SELF_DEMOTION_WARNING}

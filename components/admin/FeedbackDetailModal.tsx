@@ -3,12 +3,14 @@
 import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
+import { SelectField, TextAreaField } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@/components/ui/Modal';
 import type { AdminFeedbackItem } from '@/lib/client/endpoints';
 import { useUpdateFeedback } from '@/lib/client/queries/admin-feedback';
 import { FEEDBACK_TYPE_LABELS, MODAL_STATUS_OPTIONS, modalStatusOf, senderName, statusText, type ModalStatus } from '@/lib/admin/feedback-display';
 import { reportCategoryLabel } from '@/lib/feedback/report-categories';
 import { getGame } from '@/lib/games/registry';
+import { FEEDBACK_UPDATE_FAILED } from '@/lib/messages/admin';
 import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
 
@@ -72,28 +74,34 @@ export function FeedbackDetailModal({ item, onClose }: FeedbackDetailModalProps)
           </dl>
         </Section>
         <Section title="Admin Actions">
-          <div className={styles.adminField}>
-            <label htmlFor={statusId}>Status</label>
-            <select id={statusId} className={styles.control} value={status} onChange={(event) => setStatus(event.target.value as ModalStatus)}>
-              {MODAL_STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.adminField}>
-            <label htmlFor={notesId}>Admin Notes</label>
-            <textarea id={notesId} className={styles.textarea} rows={4} maxLength={2000} placeholder="Add internal notes about this feedback..." value={notes} onChange={(event) => setNotes(event.target.value)} />
-            {notes !== savedNotes && (
-              <Button size="small" className={styles.saveNotes} onClick={saveNotes} disabled={notesChange.isPending}>
-                {notesChange.isPending ? 'Saving...' : 'Save Notes'}
-              </Button>
-            )}
-          </div>
+          <SelectField className={styles.adminField} id={statusId} label="Status" controlClassName={styles.control} value={status} onChange={(event) => setStatus(event.target.value as ModalStatus)}>
+            {MODAL_STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            className={styles.adminField}
+            id={notesId}
+            label="Admin Notes"
+            controlClassName={styles.textarea}
+            rows={4}
+            maxLength={2000}
+            placeholder="Add internal notes about this feedback..."
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            after={
+              notes !== savedNotes && (
+                <Button size="small" className={styles.saveNotes} onClick={saveNotes} disabled={notesChange.isPending}>
+                  {notesChange.isPending ? 'Saving...' : 'Save Notes'}
+                </Button>
+              )
+            }
+          />
           {failed && (
             <p className={styles.error} role="alert">
-              Failed to update feedback
+              {FEEDBACK_UPDATE_FAILED}
             </p>
           )}
         </Section>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAddressState } from '@/components/ui/useAddressState';
 import { useDebouncedSearch } from '@/components/ui/useDebouncedSearch';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { Field, SelectField } from '@/components/ui/Field';
 import { Button } from '@/components/ui/Button';
 import { StatCard } from '@/components/ui/StatCard';
 import type { AdminFeedbackItem } from '@/lib/client/endpoints';
@@ -12,7 +13,6 @@ import {
   FEEDBACK_PAGE_SIZE,
   FEEDBACK_TYPE_LABELS,
   messagePreview,
-  NO_FEEDBACK_MESSAGE,
   nextStep,
   senderName,
   STATUS_FILTER_OPTIONS,
@@ -23,6 +23,7 @@ import { readFeedbackListState, withFilter, writeFeedbackListState } from '@/lib
 import { FeedbackDetailModal } from './FeedbackDetailModal';
 import { formatDateTime } from '@/lib/time-display';
 import styles from './Admin.module.css';
+import { FEEDBACK_LOAD_FAILED, FEEDBACK_STATS_LOAD_FAILED, NO_FEEDBACK_MESSAGE } from '@/lib/messages/admin';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -37,18 +38,13 @@ interface FilterSelectProps<Value extends string> {
 function FilterSelect<Value extends string>({ label, value, options, onChange }: FilterSelectProps<Value>) {
   const id = useId();
   return (
-    <>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value as Value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
+    <SelectField unwrapped hideLabel id={id} label={label} controlClassName={styles.control} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -65,8 +61,8 @@ export function FeedbackTab() {
   const searchId = useId();
 
   useEffect(() => {
-    if (list.error) console.error('Failed to fetch feedback', list.error);
-    if (summary.error) console.error('Failed to fetch stats', summary.error);
+    if (list.error) console.error(FEEDBACK_LOAD_FAILED, list.error);
+    if (summary.error) console.error(FEEDBACK_STATS_LOAD_FAILED, summary.error);
   }, [list.error, summary.error]);
 
   const rows = list.data?.feedback ?? (list.error ? [] : null);
@@ -128,16 +124,11 @@ export function FeedbackTab() {
         <StatCard label="This Week" value={counts?.recent_week ?? '–'} className={styles.count} valueClassName={styles.countValue} />
       </dl>
       <div className={styles.filters}>
-        <div className={styles.searchField}>
-          <label htmlFor={searchId} className="visually-hidden">
-            Search feedback
-          </label>
-          <input id={searchId} type="search" className={styles.control} placeholder="Search feedback..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
-        </div>
+        <Field className={styles.searchField} hideLabel id={searchId} label="Search feedback" controlClassName={styles.control} type="search" placeholder="Search feedback..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
         <FilterSelect label="Type" value={state.type} options={TYPE_FILTER_OPTIONS} onChange={(type) => update((current) => withFilter(current, { type }))} />
         <FilterSelect label="Status" value={state.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => update((current) => withFilter(current, { status }))} />
       </div>
-      {list.error && <p className={styles.error} role="alert">Failed to fetch feedback</p>}
+      {list.error && <p className={styles.error} role="alert">{FEEDBACK_LOAD_FAILED}</p>}
       <DataTable
         label="Feedback"
         caption="Feedback, newest first"

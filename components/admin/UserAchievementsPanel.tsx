@@ -4,6 +4,7 @@ import { AchievementImage } from '@/components/achievements/AchievementImage';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/toast';
 import { useAdminUserAchievements, useChangeUserAchievement } from '@/lib/client/queries/admin-users';
+import { ACHIEVEMENTS_LOAD_FAILED, GRANT_FAILED, REVOKE_FAILED } from '@/lib/messages/admin';
 import { formatDateTime } from '@/lib/time-display';
 import styles from './AdminUsers.module.css';
 
@@ -17,7 +18,7 @@ export function UserAchievementsPanel({ userId }: { userId: string }) {
   if (panel.error || !panel.data) {
     return (
       <div className={styles.retry} role="alert">
-        <p className={styles.error}>Failed to load achievements</p>
+        <p className={styles.error}>{ACHIEVEMENTS_LOAD_FAILED}</p>
         <Button size="small" variant="secondary" onClick={() => void panel.refetch()}>
           Retry
         </Button>
@@ -29,7 +30,7 @@ export function UserAchievementsPanel({ userId }: { userId: string }) {
   function toggle(achievementId: number, grant: boolean) {
     change.mutate(
       { achievementId, grant },
-      { onError: () => showToast(grant ? 'Failed to grant achievement' : 'Failed to revoke achievement', { type: 'error' }) },
+      { onError: () => showToast(grant ? GRANT_FAILED : REVOKE_FAILED, { type: 'error' }) },
     );
   }
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { useToast } from '@/components/ui/toast';
 import { ApiRequestError, errorMessage } from '@/lib/client/api';
 import type { AdminGameStat } from '@/lib/client/endpoints';
@@ -9,6 +10,7 @@ import type { GameId } from '@/lib/games/types';
 import { useAdminUserStats, useUpdateAdminUserStats } from '@/lib/client/queries/admin-users';
 import { digitsOnly, fieldNumber, STATS_SAVED_NOTE_MS } from '@/lib/admin/users-display';
 import { statsProblem } from '@/lib/validation/admin-stats';
+import { GAME_STATS_UPDATE_FAILED, STATS_EDITOR_FAILED, UNEXPECTED_ERROR } from '@/lib/messages/admin';
 import styles from './AdminUsers.module.css';
 
 const FIELDS = [
@@ -25,7 +27,7 @@ function draftOf(stats: readonly AdminGameStat[]): Draft {
 
 /** Why a save failed, for the editor: the server's reason, else the spec's fallbacks (accounts-side §8). */
 function failureText(error: unknown): string {
-  return errorMessage(error, error instanceof ApiRequestError ? 'Failed to update statistics' : 'An unexpected error occurred');
+  return errorMessage(error, error instanceof ApiRequestError ? STATS_EDITOR_FAILED : UNEXPECTED_ERROR);
 }
 
 /**
@@ -87,7 +89,7 @@ export function UserStatsEditor({ userId }: { userId: string }) {
       noteTimer.current = window.setTimeout(() => setNote(null), STATS_SAVED_NOTE_MS);
     } catch (error) {
       setFailure(failureText(error));
-      showToast(errorMessage(error, 'Failed to update game statistics'), { type: 'error' });
+      showToast(errorMessage(error, GAME_STATS_UPDATE_FAILED), { type: 'error' });
     }
   }
 
@@ -100,19 +102,19 @@ export function UserStatsEditor({ userId }: { userId: string }) {
             {FIELDS.map((field) => {
               const id = `${idPrefix}-${stat.game}-${field.key}`;
               return (
-                <div key={field.key} className={styles.statField}>
-                  <label htmlFor={id}>{field.label}</label>
-                  <input
-                    id={id}
-                    className={styles.control}
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    autoComplete="off"
-                    value={shown[stat.game][field.key]}
-                    onChange={(event) => type(stat.game, field.key, event.target.value)}
-                    onBlur={() => leave(stat.game, field.key)}
-                  />
-                </div>
+                <Field
+                  key={field.key}
+                  className={styles.statField}
+                  id={id}
+                  label={field.label}
+                  controlClassName={styles.control}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  value={shown[stat.game][field.key]}
+                  onChange={(event) => type(stat.game, field.key, event.target.value)}
+                  onBlur={() => leave(stat.game, field.key)}
+                />
               );
             })}
             <div className={styles.statField}>

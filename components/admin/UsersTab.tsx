@@ -11,6 +11,7 @@ import { ADMIN_USER_SORTS, type AdminUserSort } from '@/db/queries/admin-user-so
 import type { AdminUser } from '@/lib/client/endpoints';
 import { useAdminUsers } from '@/lib/client/queries/admin-users';
 import { ADMIN_USERS_PAGE_SIZE, USER_SEARCH_DELAY_MS } from '@/lib/admin/users-display';
+import { USERS_LOAD_FAILED } from '@/lib/messages/admin';
 import type { Actor } from '@/lib/auth/roles';
 import { countOf } from '@/lib/plural';
 import { formatDateTime } from '@/lib/time-display';
@@ -88,7 +89,7 @@ export function UsersTab({ viewer }: { viewer: Actor }) {
       {users.data && <p className={styles.muted}>{countOf(users.data.pagination.totalUsers, 'player')}</p>}
       {users.error && (
         <p className={styles.banner} role="alert">
-          Failed to fetch users
+          {USERS_LOAD_FAILED}
         </p>
       )}
       <DataTable

@@ -4,11 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { GAMES } from '@/lib/games/registry';
+import { FAVOURITES_SAVE_FAILED } from '@/lib/messages/game';
 import { useTimeInfo } from '@/lib/client/queries/time-info';
 import { isValidDateString } from '@/lib/time';
+import { formatCalendarDay } from '@/lib/time-display';
 import { AvailableGameCard } from './AvailableGameCard';
 import styles from './DailyDashboard.module.css';
-import { formatLongDate } from './daily-date';
 import { gameDay, type DailySummary } from './daily-summary';
 import { DailyStats } from './DailyStats';
 import { GamesOverview } from './GamesOverview';
@@ -41,7 +42,7 @@ export function DailyDashboard({ initialDate, serverSummary }: DailyDashboardPro
 
   const onToggleFavourite = (gameId: string) => {
     if (!toggleFavourite(gameId)) {
-      showToast('Failed to save your favourites. Please check your browser storage.', { type: 'error' });
+      showToast(FAVOURITES_SAVE_FAILED, { type: 'error' });
     }
   };
 
@@ -51,7 +52,7 @@ export function DailyDashboard({ initialDate, serverSummary }: DailyDashboardPro
     <>
       <section className={styles.today} aria-label="Today">
         <h2 className={styles.date}>
-          <time dateTime={today}>{formatLongDate(today)}</time>
+          <time dateTime={today}>{formatCalendarDay(today, { weekday: true })}</time>
         </h2>
         <ResetCountdown />
       </section>

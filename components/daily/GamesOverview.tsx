@@ -6,8 +6,7 @@ import { GameNameLink } from '@/components/ui/GameNameLink';
 import type { GameConfig } from '@/lib/games/game-config';
 import { gameDay, type DailySummary, type GameDaySummary } from './daily-summary';
 import styles from './GamesOverview.module.css';
-
-export const NO_FAVOURITES_TEXT = 'Star your favorite games to track your stats here!';
+import { NO_FAVOURITES_TEXT } from '@/lib/messages/accounts';
 
 /** A click anywhere on a row follows the row's game link (keyboard users reach the link itself). */
 function followRowLink(event: MouseEvent<HTMLTableRowElement>) {

@@ -1,17 +1,18 @@
 'use client';
 
+import { RESET_TIMER_FAILED } from '@/lib/messages/game';
 import { countdownText, isUrgent } from './countdown';
 import styles from './ResetCountdown.module.css';
 import { useResetCountdown } from './useResetCountdown';
 
-/** The countdown to the next daily puzzle (game-side §4, §8 'Failed to load reset timer', §9 urgent ≤ 60 s). */
+/** The countdown to the next daily puzzle (game-side §4, §8 RESET_TIMER_FAILED, §9 urgent ≤ 60 s). */
 export function ResetCountdown() {
   const countdown = useResetCountdown();
 
   if (countdown.status === 'error') {
     return (
       <p className={styles.error} role="alert">
-        Failed to load reset timer
+        {RESET_TIMER_FAILED}
       </p>
     );
   }

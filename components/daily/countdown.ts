@@ -3,6 +3,8 @@
  * unit-testable without timers or a browser.
  */
 import type { TimeInfo } from '@/lib/time';
+import { RESETTING_TEXT } from '@/lib/messages/game';
+import { formatCountdown } from '@/lib/time-display';
 
 /** GET /api/time/info's answer, as the route handler builds it (lib/time.ts timeInfo()). */
 export type { TimeInfo };
@@ -13,7 +15,6 @@ export const RESET_REFETCH_DELAY_MS = 1_000;
 export const STALE_AFTER_HIDDEN_MS = 30_000;
 /** At this many seconds or fewer the countdown turns urgent. */
 export const URGENT_AT_SECONDS = 60;
-export const RESETTING_TEXT = 'Resetting...';
 
 /**
  * The reset instant on this browser's clock: the server's nextResetUTC shifted by how far the
@@ -36,16 +37,6 @@ export function secondsUntil(targetMs: number, nowMs: number): number {
 export function msUntilNextTick(targetMs: number, nowMs: number): number {
   const remainder = (targetMs - nowMs) % 1000;
   return remainder > 0 ? remainder : 1000;
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** 'HH:MM:SS'. Hours are not wrapped: a 25-hour day (daylight saving ends) shows 24:xx:xx. */
-export function formatCountdown(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}`;
 }
 
 /** What the countdown reads: the time left, or 'Resetting...' once it reaches 0. */

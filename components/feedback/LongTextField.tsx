@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TextAreaField } from '@/components/ui/Field';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_WARN } from '@/lib/feedback/messages';
 import styles from './SupportForm.module.css';
 
@@ -17,25 +18,28 @@ export function LongTextField({ label, value, onChange, required, rows = 5, plac
   const counterId = `${id}-counter`;
   const warn = value.length > FEEDBACK_TEXT_WARN;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {label}
-        {!required && <span className={styles.optional}> (optional)</span>}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        rows={rows}
-        maxLength={FEEDBACK_TEXT_MAX}
-        required={required}
-        placeholder={placeholder}
-        value={value}
-        aria-describedby={counterId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={counterId} className={warn ? `${styles.counter} ${styles.counterWarn}` : styles.counter} data-warn={warn || undefined}>
-        {value.length}/{FEEDBACK_TEXT_MAX}
-      </p>
-    </div>
+    <TextAreaField
+      className={styles.field}
+      id={id}
+      label={
+        <>
+          {label}
+          {!required && <span className={styles.optional}> (optional)</span>}
+        </>
+      }
+      controlClassName={styles.textarea}
+      rows={rows}
+      maxLength={FEEDBACK_TEXT_MAX}
+      required={required}
+      placeholder={placeholder}
+      value={value}
+      describedBy={[counterId]}
+      onChange={(event) => onChange(event.target.value)}
+      after={
+        <p id={counterId} className={warn ? `${styles.counter} ${styles.counterWarn}` : styles.counter} data-warn={warn || undefined}>
+          {value.length}/{FEEDBACK_TEXT_MAX}
+        </p>
+      }
+    />
   );
 }

@@ -3,14 +3,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/Field';
+import { Field, SelectField } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/client/api';
 import { useSubmitFeedback } from '@/lib/client/queries/feedback';
-import { FEEDBACK_TEXT_MAX, FEEDBACK_TYPE_OPTIONS, FORM_MESSAGES, SUCCESS_CLOSE_MS, type SupportFormKind } from '@/lib/feedback/messages';
+import { FEEDBACK_TEXT_MAX, FEEDBACK_TYPE_OPTIONS, SUCCESS_CLOSE_MS, type SupportFormKind } from '@/lib/feedback/messages';
 import { LongTextField } from './LongTextField';
 import styles from './SupportForm.module.css';
+import { FORM_MESSAGES } from '@/lib/messages/accounts';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
 type FeedbackType = (typeof FEEDBACK_TYPE_OPTIONS)[number]['value'];
@@ -78,16 +79,13 @@ export function SupportFormModal({ kind, onClose }: SupportFormModalProps) {
         <form className={styles.form} onSubmit={send}>
           {kind === 'feedback' ? (
             <>
-              <div className={styles.field}>
-                <label htmlFor={`${titleId}-type`}>Type</label>
-                <select id={`${titleId}-type`} className={styles.select} value={form.type} onChange={(event) => set('type')(event.target.value)}>
-                  {FEEDBACK_TYPE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField className={styles.field} id={`${titleId}-type`} label="Type" controlClassName={styles.select} value={form.type} onChange={(event) => set('type')(event.target.value)}>
+                {FEEDBACK_TYPE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectField>
               <Field label="Subject" value={form.subject} onChange={(event) => set('subject')(event.target.value)} required maxLength={FEEDBACK_TEXT_MAX} data-autofocus />
               <LongTextField label="Message" value={form.message} onChange={set('message')} required />
             </>

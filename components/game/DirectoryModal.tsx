@@ -6,6 +6,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { DirectoryItemList } from './directory/DirectoryItemList';
 import { FilterGroups } from './directory/FilterGroups';
+import { Field } from '@/components/ui/Field';
 import { Modal, ModalHeader } from '@/components/ui/Modal';
 import { useFilterSelection } from './directory/useFilterSelection';
 import styles from './DirectoryModal.module.css';
@@ -53,13 +54,13 @@ export function DirectoryModal({ game, items, guessedNames, canPick, onPick, onC
       <div className={styles.body}>
         <FilterGroups groups={groups} selection={selection} onToggle={toggle} onSelectOnly={selectOnly} onReset={reset} />
         <div className={styles.toolbar}>
-          <label htmlFor={searchId} className="visually-hidden">
-            Search {game.itemNamePlural} by name
-          </label>
-          <input
+          <Field
+            unwrapped
+            hideLabel
             id={searchId}
+            label={`Search ${game.itemNamePlural} by name`}
             type="search"
-            className={styles.search}
+            controlClassName={styles.search}
             placeholder={`Search ${game.itemNamePlural}...`}
             value={search}
             autoComplete="off"

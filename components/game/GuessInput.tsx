@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { isEasterEggWord } from '@/lib/achievements/definitions';
+import { Field } from '@/components/ui/Field';
 import { suggest } from '@/lib/games/suggest';
 import styles from './GuessInput.module.css';
 
@@ -96,13 +97,15 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
   return (
     <form className={styles.form} onSubmit={submit} role="search" aria-label="Make a guess">
       <div className={styles.field} ref={wrapperRef}>
-        <input
+        <Field
+          unwrapped
+          hideLabel
+          label="Guess"
           ref={inputRef}
-          className={styles.input}
+          controlClassName={styles.input}
           data-skip-focus // where "Skip to the game" lands (components/layout/SkipLink.tsx)
           type="text"
           role="combobox"
-          aria-label="Guess"
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}

@@ -1,6 +1,7 @@
-import { HINT_WAS_AVAILABLE_MESSAGE, hintLockMessage, hintState, hintUnlocksIn } from '@/lib/games/hint';
+import { hintLockMessage, hintState, hintUnlocksIn } from '@/lib/games/hint';
 import type { GameConfig } from '@/lib/games/game-config';
 import styles from './HintPanel.module.css';
+import { HINT_WAS_AVAILABLE_MESSAGE } from '@/lib/messages/game';
 
 export interface HintPanelProps {
   game: Pick<GameConfig, 'hintLabel' | 'hintUnlockAttempts'>;

@@ -4,11 +4,6 @@ import type { RoundMode } from './round-state';
 import { Tooltip } from './Tooltip';
 import styles from './ModeBadge.module.css';
 
-/** '2026-03-08' as 'March 8, 2026' (the site's one date formatter). */
-export function longDate(date: string): string {
-  return formatCalendarDay(date);
-}
-
 interface ModeBadgeProps {
   game: GameConfig;
   mode: RoundMode;
@@ -39,7 +34,7 @@ export function ModeBadge({ game, mode, date, streak, streakPending = false, fai
       </Tooltip>
       {date ? (
         <span className={styles.date}>
-          <time dateTime={date}>{longDate(date)}</time>
+          <time dateTime={date}>{formatCalendarDay(date)}</time>
         </span>
       ) : (
         !failed && <span className={styles.date}>Loading…</span>

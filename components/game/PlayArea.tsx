@@ -21,13 +21,12 @@ import { VictoryPanel } from './VictoryPanel';
 import type { GameSnapshot, LoadStatus } from './useGameData';
 import { useGameRound } from './useGameRound';
 import styles from './PlayArea.module.css';
+import { ENDLESS_AFTER_DAILY_NOTICE } from '@/lib/messages/game';
 
 // The three dialogs open only on a click: their code loads then, not with the page.
 const DirectoryModal = dynamic(() => import('./DirectoryModal').then((module) => module.DirectoryModal), { ssr: false });
 const ReportDataModal = dynamic(() => import('./ReportDataModal').then((module) => module.ReportDataModal), { ssr: false });
 const ShareResultsModal = dynamic(() => import('./ShareResultsModal').then((module) => module.ShareResultsModal), { ssr: false });
-
-export const ENDLESS_AFTER_DAILY_NOTICE = "You can keep playing, but it won't count towards your daily streak.";
 
 interface PlayAreaProps {
   game: GameConfig;

@@ -5,7 +5,10 @@ import { useToast } from '@/components/ui/toast';
 import { useDataCorrectionReport } from '@/lib/client/queries/feedback';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
+import { REPORT_FAILED, REPORT_SUBMITTED } from '@/lib/messages/game';
+import { NOTES_MAX_LENGTH as NOTES_MAX, reportCategoryChoices, reportProblems, type ReportProblems } from '@/lib/validation/report-rules';
 import { Button } from '@/components/ui/Button';
+import { SelectField, TextAreaField } from '@/components/ui/Field';
 import { Modal, ModalFooter, ModalHeader } from '@/components/ui/Modal';
 import styles from './ReportDataModal.module.css';
 
@@ -16,29 +19,17 @@ export interface ReportDataModalProps {
   onClose: () => void;
 }
 
-// Game-side §5 and §8, word for word. The server's schema (lib/validation/feedback.ts) uses the same
-// texts; they are repeated here so that the browser bundle does not carry zod.
-const NO_ITEM = 'Please select an item to report data for.';
-const NO_CATEGORY = 'Please select at least one category with incorrect data.';
-const SUCCESS = 'Thank you! Your data correction report has been submitted.';
-const FAILURE = 'Failed to submit data correction. Please try again.';
-const NOTES_MAX = 1000;
-
-interface FormErrors {
-  item?: string;
-  categories?: string;
-}
 
 /** 'Report Incorrect Data': which item, which categories (plus the hint) are wrong, and optional notes. */
 export function ReportDataModal({ game, items, initialItemName, onClose }: ReportDataModalProps) {
   const id = useId();
   const { showToast } = useToast();
   const sortedNames = useMemo(() => items.map((item) => item.name).sort((a, b) => a.localeCompare(b, 'en')), [items]);
-  const categoryChoices = useMemo(() => [...game.categories.map(({ key, label }) => ({ key, label })), { key: 'hint', label: 'Hint' }], [game]);
+  const categoryChoices = useMemo(() => reportCategoryChoices(game), [game]);
   const [itemName, setItemName] = useState(() => sortedNames.find((name) => name.toLowerCase() === initialItemName?.trim().toLowerCase()) ?? '');
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<ReportProblems>({});
   const report = useDataCorrectionReport();
   const submitting = report.isPending;
 
@@ -51,7 +42,7 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problems: FormErrors = { item: itemName ? undefined : NO_ITEM, categories: ticked.size ? undefined : NO_CATEGORY };
+    const problems = reportProblems(itemName, ticked.size);
     setErrors(problems);
     if (problems.item || problems.categories) return;
     const categories = categoryChoices.map((c) => c.key).filter((key) => ticked.has(key));
@@ -59,12 +50,12 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
       { game: game.id, item: itemName, categories, notes: notes.trim() },
       {
         onSuccess: () => {
-          showToast(SUCCESS, { type: 'success' });
+          showToast(REPORT_SUBMITTED, { type: 'success' });
           onClose();
         },
         onError: (error) => {
           console.error('[report] data correction failed', error);
-          showToast(FAILURE, { type: 'error' });
+          showToast(REPORT_FAILED, { type: 'error' });
         },
       },
     );
@@ -76,30 +67,27 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.body}>
           <p className={styles.intro}>Spotted a mistake? Tell us which {game.itemName} is wrong and where.</p>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-item`} className={styles.label}>
-              {game.itemNameCapitalized}
-            </label>
-            <select
-              id={`${id}-item`}
-              className={styles.select}
-              value={itemName}
-              aria-invalid={Boolean(errors.item)}
-              aria-describedby={errors.item ? `${id}-item-error` : undefined}
-              onChange={(event) => {
-                setItemName(event.target.value);
-                if (event.target.value) setErrors((current) => ({ ...current, item: undefined }));
-              }}
-            >
-              <option value="">Choose a {game.itemName}...</option>
-              {sortedNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            {errors.item && <FieldError id={`${id}-item-error`} message={errors.item} />}
-          </div>
+          <SelectField
+            className={styles.field}
+            id={`${id}-item`}
+            label={game.itemNameCapitalized}
+            labelClassName={styles.label}
+            controlClassName={styles.select}
+            errorClassName={styles.error}
+            error={errors.item}
+            value={itemName}
+            onChange={(event) => {
+              setItemName(event.target.value);
+              if (event.target.value) setErrors((current) => ({ ...current, item: undefined }));
+            }}
+          >
+            <option value="">Choose a {game.itemName}...</option>
+            {sortedNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
           <fieldset className={styles.field} aria-describedby={errors.categories ? `${id}-categories-error` : undefined}>
             <legend className={styles.label}>Which categories have incorrect data?</legend>
             <div className={styles.checkboxes}>
@@ -112,24 +100,28 @@ export function ReportDataModal({ game, items, initialItemName, onClose }: Repor
             </div>
             {errors.categories && <FieldError id={`${id}-categories-error`} message={errors.categories} />}
           </fieldset>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-notes`} className={styles.label}>
-              Notes <span className={styles.optional}>(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-notes`}
-              className={styles.textarea}
-              rows={4}
-              maxLength={NOTES_MAX}
-              value={notes}
-              placeholder="What should it say instead?"
-              aria-describedby={`${id}-notes-count`}
-              onChange={(event) => setNotes(event.target.value.slice(0, NOTES_MAX))}
-            />
-            <p id={`${id}-notes-count`} className={styles.counter}>
-              {notes.length}/{NOTES_MAX}
-            </p>
-          </div>
+          <TextAreaField
+            className={styles.field}
+            id={`${id}-notes`}
+            label={
+              <>
+                Notes <span className={styles.optional}>(optional)</span>
+              </>
+            }
+            labelClassName={styles.label}
+            controlClassName={styles.textarea}
+            rows={4}
+            maxLength={NOTES_MAX}
+            value={notes}
+            placeholder="What should it say instead?"
+            describedBy={[`${id}-notes-count`]}
+            onChange={(event) => setNotes(event.target.value.slice(0, NOTES_MAX))}
+            after={
+              <p id={`${id}-notes-count`} className={styles.counter}>
+                {notes.length}/{NOTES_MAX}
+              </p>
+            }
+          />
         </div>
         <ModalFooter>
           <Button variant="secondary" onClick={onClose}>

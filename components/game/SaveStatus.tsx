@@ -1,5 +1,6 @@
-import { SAVE_MESSAGES, type SaveState } from './useRoundSaves';
+import { type SaveState } from './useRoundSaves';
 import styles from './SaveStatus.module.css';
+import { SAVE_MESSAGES } from '@/lib/messages/game';
 
 const TEXT: Record<Exclude<SaveState['kind'], 'refused'>, string> = {
   saving: SAVE_MESSAGES.saving,

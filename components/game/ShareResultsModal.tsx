@@ -2,14 +2,13 @@
 
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
+import { TextAreaField } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
 import type { CellResult } from '@/lib/games/types';
 import swatch from './ResultSwatch.module.css';
 import styles from './ShareResultsModal.module.css';
-
-export const SHARE_COPIED = 'Results copied to clipboard! Share your victory!';
-export const SHARE_FAILED = 'Failed to copy. Please try selecting and copying manually.';
+import { SHARE_COPIED, SHARE_FAILED } from '@/lib/messages/game';
 
 interface ShareResultsModalProps {
   /** The text to share, shown as it will be pasted. */
@@ -77,13 +76,13 @@ export function ShareResultsModal({ text, title, rows, onClose }: ShareResultsMo
             </div>
           ))}
         </div>
-        <label htmlFor={`${id}-text`} className={styles.label}>
-          Your results
-        </label>
-        <textarea
+        <TextAreaField
+          unwrapped
           id={`${id}-text`}
+          label="Your results"
+          labelClassName={styles.label}
           ref={textRef}
-          className={styles.text}
+          controlClassName={styles.text}
           readOnly
           value={text}
           rows={text.split('\n').length}

@@ -2,6 +2,7 @@
 
 import { useOutboxItems, type OutboxItem } from '@/lib/client/outbox';
 import { errorMessage } from '@/lib/client/api';
+import { SAVE_REFUSED_FALLBACK } from '@/lib/messages/game';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { Round } from './round-state';
 
@@ -11,14 +12,6 @@ export type SaveState =
   | { kind: 'not-saved-yet' }
   | { kind: 'saved' }
   | { kind: 'refused'; message: string };
-
-export const SAVE_MESSAGES = {
-  saving: 'Saving your win…',
-  notSavedYet: "Not saved yet — we'll keep trying",
-  saved: 'Saved',
-} as const;
-
-const REFUSED_FALLBACK = 'It could not be saved.';
 
 /** A win waiting in the outbox: the first resend is on its way, or it failed and waits for the next. */
 function waitingState(item: OutboxItem): SaveState {
@@ -39,7 +32,7 @@ export function useRoundSaves(game: GameConfig, round: Round, accountId: string 
 
   let state: SaveState | null = null;
   if (win?.status === 'pending') state = waitingState(win);
-  else if (win?.status === 'error') state = { kind: 'refused', message: errorMessage(win.error, REFUSED_FALLBACK) };
+  else if (win?.status === 'error') state = { kind: 'refused', message: errorMessage(win.error, SAVE_REFUSED_FALLBACK) };
   else if (waiting.length > 0) state = { kind: 'not-saved-yet' };
   else if (round.won && accountId && (savedNow || win?.status === 'success')) state = { kind: 'saved' };
 

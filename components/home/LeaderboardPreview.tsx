@@ -6,10 +6,10 @@ import { RankLabel } from '@/components/leaderboard/RankLabel';
 import { useLeaderboard } from '@/lib/client/queries/leaderboard';
 import type { LeaderboardUser } from '@/lib/progress/types';
 import styles from './LeaderboardPreview.module.css';
+import { EMPTY_PREVIEW_TEXT } from '@/lib/messages/accounts';
 
 /** The home page shows the top five (game-side §9). */
 export const PREVIEW_ROWS = 5;
-export const EMPTY_PREVIEW_TEXT = 'No players on the leaderboard yet.';
 
 /**
  * The top five players by current streak, fetched after mount so the home page needs no database read.

@@ -2,8 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEV_LOGIN_COOKIE } from '@/lib/auth/dev-login-cookie';
 import styles from './DevLoginBanner.module.css';
-
-const DEV_LOGIN_BANNER_TEXT = 'Development sign-in is on: anyone can sign in without a password. Not for real players.';
+import { DEV_LOGIN_BANNER_TEXT } from '@/lib/messages/site';
 
 const noSubscription = () => () => {};
 const serverSaysDevLogin = () => document.cookie.split('; ').includes(`${DEV_LOGIN_COOKIE}=1`);

@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/Button';
 import { useAddressParam } from '@/components/ui/useAddressParam';
 import { useLeaderboard } from '@/lib/client/queries/leaderboard';
 import type { LeaderboardResponse } from '@/lib/progress/types';
+import { SelectField } from '@/components/ui/Field';
 import styles from './LeaderboardBoard.module.css';
-import { formatCalculatedAt, LEADERBOARD_ERROR_TEXT, LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
+import { LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
 import { LeaderboardTable } from './LeaderboardTable';
 import { LEADERBOARD_ROWS, type LeaderboardGame } from './ranking';
+import { LEADERBOARD_ERROR_TEXT } from '@/lib/messages/accounts';
+import { formatDateTime } from '@/lib/time-display';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: LeaderboardResponse };
 
@@ -56,19 +59,16 @@ export function LeaderboardBoard({ serverGame, serverReadFailed: serverFailedAtF
   return (
     <section className={styles.board} aria-label="Leaderboard">
       <div className={styles.toolbar}>
-        <div className={styles.selector}>
-          <label htmlFor={selectId}>Game</label>
-          <select id={selectId} className={styles.select} value={game} onChange={(event) => selectGame(event.target.value as LeaderboardGame)}>
-            {LEADERBOARD_GAME_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField className={styles.selector} id={selectId} label="Game" controlClassName={styles.select} value={game} onChange={(event) => selectGame(event.target.value as LeaderboardGame)}>
+          {LEADERBOARD_GAME_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         {state.status === 'ready' && (
           <p className={styles.calculated}>
-            Calculated: <time dateTime={state.data.calculatedAt}>{formatCalculatedAt(state.data.calculatedAt)}</time>
+            Calculated: <time dateTime={state.data.calculatedAt}>{formatDateTime(state.data.calculatedAt)}</time>
           </p>
         )}
       </div>

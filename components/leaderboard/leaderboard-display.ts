@@ -1,9 +1,6 @@
 /** The full leaderboard's wording and formats (accounts-side §2.10, §8, §9). */
 import type { GameId } from '@/lib/games/types';
-import { formatDateTime } from '@/lib/time-display';
 import type { LeaderboardGame } from './ranking';
-
-export const LEADERBOARD_ERROR_TEXT = 'Failed to load leaderboard data';
 
 /**
  * The selector's wording, in the spec's order. Keyed by the registry's game ids, so the compiler
@@ -31,9 +28,4 @@ export function leaderboardGameOf(value: string | string[] | null | undefined): 
 
 export function leaderboardGameLabel(game: LeaderboardGame): string {
   return LEADERBOARD_GAME_OPTIONS.find((option) => option.value === game)?.label ?? 'All Games';
-}
-
-/** E.g. 'Nov 21, 2026, 12:05 PM Chicago time'; an unreadable timestamp is shown as given. */
-export function formatCalculatedAt(iso: string): string {
-  return formatDateTime(iso);
 }

@@ -4,10 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { buttonClass } from '@/components/ui/Button';
 import styles from '@/components/account/AccountPages.module.css';
-
-export const DATABASE_OUTAGE_TITLE = "We can't reach the database right now";
-const DATABASE_OUTAGE_MESSAGE =
-  "Your account, stats and the leaderboard are out of reach for a moment. Today's puzzles can still be played as a guest. Please try again in a minute.";
+import { DATABASE_OUTAGE_MESSAGE, DATABASE_OUTAGE_TITLE } from '@/lib/messages/site';
 
 interface UnavailablePanelProps {
   title?: string;

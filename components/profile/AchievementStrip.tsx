@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { formatProfileDate, rarityLabel } from '@/lib/profile/display';
+import { rarityLabel } from '@/lib/profile/display';
+import { formatDate } from '@/lib/time-display';
 import type { ProfileAchievement } from '@/lib/profile/types';
 import { AchievementMedal } from './AchievementMedal';
 import styles from './Profile.module.css';
@@ -33,7 +34,7 @@ export function AchievementStrip({ achievements, viewAllHref, emptyText }: Achie
             <li
               key={achievement.name}
               className={styles.stripItem}
-              title={`${achievement.name}: ${achievement.description} (${rarityLabel(achievement.rarity)}, unlocked ${formatProfileDate(achievement.unlocked_at)})`}
+              title={`${achievement.name}: ${achievement.description} (${rarityLabel(achievement.rarity)}, unlocked ${formatDate(achievement.unlocked_at)})`}
             >
               <AchievementMedal name={achievement.name} rarity={achievement.rarity} imageFilename={achievement.image_filename} />
               <span>{achievement.name}</span>

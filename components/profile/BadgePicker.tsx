@@ -11,9 +11,7 @@ import type { ProfileAchievement } from '@/lib/profile/types';
 import { AchievementMedal } from './AchievementMedal';
 import profileStyles from './Profile.module.css';
 import styles from './PictureModals.module.css';
-
-/** accounts-side §8's text for a failed badge change; a refusal the server explains is shown as it says. */
-export const BADGE_FAILED_MESSAGE = 'Badge feature not available. Please contact administrator to run database migrations.';
+import { BADGE_FAILED_MESSAGE } from '@/lib/messages/accounts';
 
 function badgeFailure(error: unknown): string {
   const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;

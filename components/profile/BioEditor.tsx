@@ -2,12 +2,13 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { TextAreaField } from '@/components/ui/Field';
 import { useBioMutation } from '@/lib/client/queries/profile';
 import { BIO_MAX_LENGTH, bioLength, isBioWithinLimit } from '@/lib/validation/bio';
 import styles from './BioEditor.module.css';
+import { BIO_FAILED_MESSAGE } from '@/lib/messages/accounts';
 
 export const BIO_PLACEHOLDER = 'Tell other about yourself. (300 characters max)';
-export const BIO_FAILED_MESSAGE = 'Failed to update bio. Please try again.';
 
 /**
  * The editable bio (accounts-side §4.4, §5): shown as text; Edit opens a textarea with the n/300 counter
@@ -60,13 +61,15 @@ export function BioEditor({ userId, savedBio }: { userId: string; savedBio: stri
           {length}/{BIO_MAX_LENGTH}
         </span>
       </div>
-      <textarea
-        aria-label="Bio"
-        className={styles.textarea}
+      <TextAreaField
+        unwrapped
+        hideLabel
+        label="Bio"
+        controlClassName={styles.textarea}
         value={draft}
         placeholder={BIO_PLACEHOLDER}
         rows={5}
-        aria-describedby={counterId}
+        describedBy={[counterId]}
         aria-invalid={over || undefined}
         autoFocus
         onChange={(event) => setDraft(event.target.value)}

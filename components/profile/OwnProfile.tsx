@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { useOwnProfile } from '@/lib/client/queries/profile';
-import { formatProfileDate } from '@/lib/profile/display';
+import { PROFILE_LOAD_FAILED } from '@/lib/messages/accounts';
+import { formatDate } from '@/lib/time-display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
 import { AchievementStrip } from './AchievementStrip';
 import { BadgePicker } from './BadgePicker';
@@ -15,7 +16,7 @@ import styles from './Profile.module.css';
 /** /profile (accounts-side §2.5): the signed-in player's own profile, from the query the server page filled. */
 export function OwnProfile({ userId }: { userId: string }) {
   const { data: profile, refetch } = useOwnProfile(userId);
-  if (!profile) return <UnavailablePanel title="Failed to load profile" message="Your profile could not be read just now." onRetry={() => void refetch()} />;
+  if (!profile) return <UnavailablePanel title={PROFILE_LOAD_FAILED} message="Your profile could not be read just now." onRetry={() => void refetch()} />;
   const { user } = profile;
   const username = user.username ?? '';
   return (
@@ -28,7 +29,7 @@ export function OwnProfile({ userId }: { userId: string }) {
               {username}
             </h1>
             <BadgePicker userId={userId} badge={user.badge} unlocked={profile.achievements} />
-            <p className={styles.muted}>Member since {formatProfileDate(user.created_at)}</p>
+            <p className={styles.muted}>Member since {formatDate(user.created_at)}</p>
             <Link href={publicProfilePath(username)}>View your public profile</Link>
           </div>
         </div>

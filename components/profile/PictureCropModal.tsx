@@ -3,10 +3,11 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import Cropper from 'react-easy-crop';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { clampCrop, exportCroppedJpeg, initialCropPercentages, nudgeFor, percentToPixels, PREVIEW_SIZE, previewPlacement, type Area, type Point, type Size } from './crop-geometry';
-import { CROP_FAILED_MESSAGE } from './picture-messages';
 import styles from './PictureModals.module.css';
+import { CROP_FAILED_MESSAGE } from '@/lib/messages/accounts';
 
 interface PictureCropModalProps {
   /** The chosen file, loaded (its data: URL is `image.src`). */
@@ -90,10 +91,7 @@ export default function PictureCropModal({ image, saving, error, onSave, onClose
           )}
         </div>
         <div className={styles.cropControls}>
-          <label className={styles.zoom}>
-            Zoom
-            <input type="range" min={1} max={3} step={0.01} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
-          </label>
+          <Field className={styles.zoom} label="Zoom" controlClassName="" type="range" min={1} max={3} step={0.01} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
           <figure className={styles.preview}>
             <div className={styles.previewFrame} style={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE }}>
               {/* eslint-disable-next-line @next/next/no-img-element -- the chosen file, shown from memory */}

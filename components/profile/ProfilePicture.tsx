@@ -9,9 +9,10 @@ import { usePictureMutations } from '@/lib/client/queries/profile';
 import { pictureUrl } from '@/lib/profile/display';
 import { PICTURE_ACCEPT, pictureFileProblem } from '@/lib/validation/picture';
 import { loadImage, readAsDataUrl } from './crop-geometry';
-import { CONFIRM_REMOVE_MESSAGE, CROP_FAILED_MESSAGE, removeFailure, uploadFailure } from './picture-messages';
+import { removeFailure, uploadFailure } from './picture-messages';
 import profileStyles from './Profile.module.css';
 import styles from './PictureModals.module.css';
+import { CONFIRM_REMOVE_MESSAGE, CROP_FAILED_MESSAGE } from '@/lib/messages/accounts';
 
 const PictureCropModal = dynamic(() => import('./PictureCropModal'), { ssr: false });
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { publicAchievementsPath } from '@/lib/achievements/structured-data';
-import { formatProfileDate, pictureUrl } from '@/lib/profile/display';
+import { pictureUrl } from '@/lib/profile/display';
+import { formatDate } from '@/lib/time-display';
 import type { PublicProfile } from '@/lib/profile/types';
 import { AchievementStrip } from './AchievementStrip';
 import { BadgeLabel } from './BadgeLabel';
@@ -28,7 +29,7 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
               {profile.username}
             </h1>
             {profile.badge && <BadgeLabel badge={profile.badge} />}
-            <p className={styles.muted}>Member since {formatProfileDate(profile.created_at)}</p>
+            <p className={styles.muted}>Member since {formatDate(profile.created_at)}</p>
             {isOwn && (
               <Link href="/profile">This is you: edit your profile</Link>
             )}

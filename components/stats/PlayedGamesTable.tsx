@@ -5,8 +5,7 @@ import { GameNameLink } from '@/components/ui/GameNameLink';
 import { useListState } from '@/components/ui/useListState';
 import styles from './PlayedGamesTable.module.css';
 import { DEFAULT_STATS_SORT, sortPlayedGames, STATS_SORT_KEYS, type PlayedGameRow, type StatsSortKey } from './sort-stats';
-
-export const NO_PLAYED_GAMES_TEXT = "You haven't played any games yet.";
+import { NO_PLAYED_GAMES_TEXT } from '@/lib/messages/accounts';
 
 const LIST_DEFAULTS = { sort: DEFAULT_STATS_SORT, page: 1, search: '' };
 

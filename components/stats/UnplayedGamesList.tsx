@@ -3,8 +3,7 @@ import { GameIconTile } from '@/components/ui/GameIconTile';
 import { gameThemeStyle } from '@/components/ui/game-theme';
 import type { GameConfig } from '@/lib/games/game-config';
 import styles from './UnplayedGamesList.module.css';
-
-export const TRIED_EVERY_GAME_TEXT = "You've tried every game!";
+import { TRIED_EVERY_GAME_TEXT } from '@/lib/messages/accounts';
 
 /** 'Games You Haven't Tried': a link to each game not played yet. */
 export function UnplayedGamesList({ games }: { games: readonly GameConfig[] }) {

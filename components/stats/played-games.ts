@@ -3,15 +3,9 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameStatsEntry } from '@/lib/progress/types';
 import type { TriedGame } from '@/lib/services/game-stats';
-import { formatDateTime, readInstant } from '@/lib/time-display';
+import { formatDateTimeOr } from '@/lib/time-display';
 import type { PlayedGameRow } from './sort-stats';
-
-export const NEVER_PLAYED_TEXT = 'Never';
-
-/** E.g. 'Nov 21, 2026, 12:05 PM Chicago time' (the site's one date formatter), or 'Never'. */
-export function formatLastPlayed(iso: string | null): string {
-  return iso !== null && readInstant(iso) ? formatDateTime(iso) : NEVER_PLAYED_TEXT;
-}
+import { NEVER_PLAYED_TEXT } from '@/lib/messages/accounts';
 
 function hasPlayed(entry: GameStatsEntry): boolean {
   return entry.total_games_played > 0 || entry.total_daily_games_played > 0;
@@ -56,7 +50,7 @@ export function playedGameRows(entries: readonly GameStatsEntry[], tried: readon
         dailyGames: entry.total_daily_games_played,
         totalGames: entry.total_games_played,
         lastPlayed: entry.last_played_date,
-        lastPlayedText: formatLastPlayed(entry.last_played_date),
+        lastPlayedText: formatDateTimeOr(entry.last_played_date, NEVER_PLAYED_TEXT),
       },
     ];
   });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './DataTable.module.css';
+import { Field } from './Field';
 
 export interface SearchProps {
   value: string;
@@ -14,10 +15,7 @@ export function DataTableSearch({ value, onChange, label, placeholder }: SearchP
   const id = useId();
   return (
     <div className={styles.search}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input id={id} className={styles.searchInput} type="search" value={value} placeholder={placeholder ?? label} maxLength={100} onChange={(event) => onChange(event.target.value)} />
+      <Field unwrapped hideLabel id={id} label={label} controlClassName={styles.searchInput} type="search" value={value} placeholder={placeholder ?? label} maxLength={100} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

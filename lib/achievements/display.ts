@@ -37,11 +37,6 @@ export function unlockedFirst<T extends { unlocked: boolean }>(achievements: rea
   return [...achievements].sort((a, b) => Number(b.unlocked) - Number(a.unlocked));
 }
 
-export const NO_ACHIEVEMENTS_FOUND = 'No achievements found';
-export const LOAD_FAILED_OWN = 'Failed to load achievements. Please refresh the page to try again.';
-export const LOAD_FAILED_PUBLIC = 'Failed to load achievements';
-export const MARK_FAILED = 'Failed to update achievement notifications. Please try again.';
-
 export interface AchievementProgress {
   current: number;
   target: number;

@@ -76,4 +76,3 @@ export function nextStep(status: FeedbackStatus): { label: 'Start' | 'Resolve' |
 /** The admin list's page size (accounts-side §7.5). */
 export const FEEDBACK_PAGE_SIZE = 10;
 
-export const NO_FEEDBACK_MESSAGE = 'No feedback found matching the current filters.';

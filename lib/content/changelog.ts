@@ -1,5 +1,4 @@
 /** The /updates timeline (accounts-side §9): one entry per version, newest first, each change filed under a category. */
-import { formatCalendarDay } from '@/lib/time-display';
 
 export type ChangeCategory = 'New' | 'Improved' | 'Fixed';
 
@@ -55,8 +54,3 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     },
   },
 ];
-
-/** '2025-09-20' → 'September 20, 2025', whatever the server's time zone. */
-export function releaseDate(date: string): string {
-  return formatCalendarDay(date);
-}

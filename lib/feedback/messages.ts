@@ -1,18 +1,6 @@
-/** The footer forms' messages, word for word from accounts-side §8, one set per form. */
-export const FORM_MESSAGES = {
-  feedback: {
-    title: 'Submit Feedback',
-    success: 'Thank you! Your feedback has been submitted successfully.',
-    inlineError: 'Sorry, there was an error submitting your feedback. Please try again.',
-    toastError: 'Failed to submit feedback. Please try again.',
-  },
-  bug: {
-    title: 'Report Bug',
-    success: 'Thank you! Your bug report has been submitted successfully.',
-    inlineError: 'Sorry, there was an error submitting your bug report. Please try again.',
-    toastError: 'Failed to submit bug report. Please try again.',
-  },
-} as const;
+import { FORM_MESSAGES } from '@/lib/messages/accounts';
+
+/** The footer's two forms (their messages: lib/messages/accounts.ts). */
 export type SupportFormKind = keyof typeof FORM_MESSAGES;
 
 /** Each text of the two forms holds at most 1000 characters; the counters warn above 900 (accounts-side §5). */

@@ -1,7 +1,5 @@
 /** The hint panel's lock rules (game-side §4 "Hint"). */
 
-export const HINT_WAS_AVAILABLE_MESSAGE = 'Hint was available.';
-
 export type HintState = 'locked' | 'available' | 'revealed';
 
 /** How many more guesses before the hint can be revealed; 0 once unlocked. */

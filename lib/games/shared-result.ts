@@ -42,6 +42,3 @@ export function sharedResultTitle(result: SharedResult): string {
 
 /** Each square's colour, the same as the game board's. */
 export const SQUARE_COLOURS: Record<ShareSquare, string> = { correct: '#16a34a', partial: '#ca8a04', incorrect: '#3f4757' };
-
-/** The heading and title of a share link no released puzzle could give (its 404 page). */
-export const SHARED_RESULT_NOT_FOUND = 'Shared result not found';

@@ -48,8 +48,6 @@ export const unprocessable = (message: string, code?: string) => new ApiError(42
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, 'rate_limited', {}, { 'Retry-After': String(retryAfterSeconds) });
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Nothing was saved; please try again in a moment.';
-
 // DATABASE_TIMEOUT: db/deadline.ts gave up waiting; 57014: PostgreSQL cancelled a statement (statement_timeout).
 const CONNECTION_ERROR_CODES = new Set([
   'DATABASE_TIMEOUT', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT',

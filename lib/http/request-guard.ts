@@ -1,5 +1,6 @@
 import { readEnv, type Env } from '@/lib/env';
 import { ApiError } from './errors';
+import { CROSS_ORIGIN_MESSAGE } from '@/lib/messages/site';
 
 /**
  * Checks every state-changing call before anything else runs (issue 10 item 4): a call sent by another
@@ -31,8 +32,6 @@ function originOf(url: string): string | null {
     return null;
   }
 }
-
-export const CROSS_ORIGIN_MESSAGE = 'This request came from another site and was refused.';
 
 /** Throws 403 cross_origin when Origin or Sec-Fetch-Site says another site (another port included) sent the call. */
 export function refuseCrossOrigin(request: Request): void {

@@ -1,12 +1,13 @@
 import { NextResponse } from 'next/server';
 import { runWithRequestDeadline } from '@/db/deadline';
 import { z, ZodError, type ZodType } from 'zod';
-import { DATABASE_UNAVAILABLE_MESSAGE, isApiError, isDatabaseUnavailable, notFound } from './errors';
+import { isApiError, isDatabaseUnavailable, notFound } from './errors';
 import { readJsonBody } from './json-body';
 import { describeError } from './log-error';
 import type { LimitName } from './limits';
 import { enforceRateLimit } from './rate-limit';
 import { guardUnsafeRequest } from './request-guard';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/messages/site';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 

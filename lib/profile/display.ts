@@ -1,13 +1,6 @@
-import { formatDate } from '@/lib/time-display';
 import type { Rarity } from './badge';
 
-/** How profiles show their facts: the one place for the date format, the picture address and the rarity order. */
-
-/** 'Aug 28, 2025' (accounts-side §9: US English, short month), on the America/Chicago calendar. */
-export function formatProfileDate(iso: string): string {
-  return formatDate(iso);
-}
-
+/** How profiles show their facts: the picture address and the rarity order (dates: lib/time-display.ts formatDate). */
 export const UNSET_PICTURE = '/unset-profile-pic.png';
 
 /** A stored picture's address, or the fallback image when none is set. */

@@ -5,6 +5,7 @@ import { insertAuditEntry } from '@/db/queries/audit-log';
 import { findUserById } from '@/db/queries/users';
 import { badRequest, unauthorized } from '@/lib/http/errors';
 import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
+import { DELETE_CONFIRMATION_MESSAGE } from '@/lib/messages/accounts';
 
 /**
  * A player's control over their data (the privacy text: "users can access, update or delete their data
@@ -12,7 +13,6 @@ import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
  * written to the audit log.
  */
 export const EXPORT_FORMAT = 'guessdle-account-export';
-export const DELETE_CONFIRMATION_MESSAGE = 'Type your username exactly as it is shown to confirm.';
 /** What a player without a username types to confirm. */
 export const DELETE_WORD = 'DELETE';
 

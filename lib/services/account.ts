@@ -5,9 +5,7 @@ import { findUserById, isUsernameTaken, setUsernameOnce, type UserRow } from '@/
 import type { AccountUser } from '@/lib/auth/account-user';
 import type { ProfileBadge } from '@/lib/profile/badge';
 import { conflict, unauthorized } from '@/lib/http/errors';
-
-export const USERNAME_TAKEN_MESSAGE = 'That username is already taken. Please choose another.';
-export const USERNAME_ALREADY_SET_MESSAGE = 'You already have a username.';
+import { USERNAME_ALREADY_SET_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@/lib/messages/accounts';
 
 export function toBadge(row: BadgeRow): ProfileBadge {
   return { id: row.id, name: row.name, description: row.description, rarity: row.rarity, image_filename: row.imageFilename };

@@ -6,6 +6,7 @@ import type { SignedInUser } from '@/lib/auth/guards';
 import { notFound } from '@/lib/http/errors';
 import { chicagoRecentStarts } from '@/lib/time';
 import type { FeedbackListQuery, FeedbackUpdateBody } from '@/lib/validation/admin-feedback';
+import { FEEDBACK_NOT_FOUND } from '@/lib/messages/admin';
 
 /** A feedback record as the admin Feedback tab receives it (accounts-side §3, "Feedback item"). */
 export interface AdminFeedbackItem {
@@ -45,8 +46,6 @@ function toItem(row: AdminFeedbackRow): AdminFeedbackItem {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
-export const FEEDBACK_NOT_FOUND = 'No feedback with that id.';
 
 /** GET /api/admin/feedback: one page of the filtered list, newest first. */
 export async function listFeedbackForAdmin(db: Db, query: FeedbackListQuery) {

@@ -24,11 +24,11 @@ import type { GameId } from '@/lib/games/types';
 import { badRequest, conflict, notFound } from '@/lib/http/errors';
 import { addDays, chicagoDate, chicagoRecentStarts } from '@/lib/time';
 import type { AdminStatsUpdateBody, AdminUserUpdateBody, UsersListQuery } from '@/lib/validation/admin-users';
-import { accountFields, isUniqueViolation, USERNAME_TAKEN_MESSAGE } from './account';
+import { accountFields, isUniqueViolation } from './account';
 import { getAllAchievements, grantEarnedAchievementsToMany } from './achievements';
-import { USER_NOT_FOUND_MESSAGE } from './profile';
 import { changeRole } from './roles';
 import { auditedActor, writeToUser, type LockedTarget } from './user-writes';
+import { USER_NOT_FOUND_MESSAGE, USERNAME_TAKEN_MESSAGE } from '@/lib/messages/accounts';
 
 /** A player as the admin User Management tab receives them: the account (accounts-side §3, User) and the admin aggregates. */
 export type AdminUser = Omit<AccountUser, 'badge'> & {

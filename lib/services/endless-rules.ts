@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Viewer } from '@/lib/auth/guards';
 import { forbidden } from '@/lib/http/errors';
+import { OTHER_PLAYER_ROUND_MESSAGE } from '@/lib/messages/game';
 
 /**
  * Who an endless round belongs to and when its win counts (issue 10 item 9): the one place for these
@@ -16,8 +17,6 @@ export const GUEST_PLAYER = 'guest';
 export const MIN_COUNTED_ROUND_MS = 2_000;
 /** …and no longer than this (an old token kept aside is not a stock of wins). */
 export const MAX_COUNTED_ROUND_MS = 24 * 60 * 60 * 1000;
-
-export const OTHER_PLAYER_ROUND_MESSAGE = 'This endless round belongs to another player, or was started before you signed in or out. Start a new round with Play Again.';
 
 interface OwnedRound {
   player: string;

@@ -2,6 +2,7 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { badRequest } from '@/lib/http/errors';
 import { serverSecret } from './server-secret';
+import { INVALID_ROUND_MESSAGE, OUTDATED_ROUND_MESSAGE } from '@/lib/messages/game';
 
 /** What an endless round token carries, sealed so the browser can neither read nor change it. */
 export interface EndlessRound {
@@ -33,9 +34,6 @@ export function sealRound(round: EndlessRound): string {
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
 }
-
-export const INVALID_ROUND_MESSAGE = 'This endless round is not valid. Start a new round with Play Again.';
-export const OUTDATED_ROUND_MESSAGE = 'This endless round was started before the site was updated. Start a new round with Play Again.';
 
 function isRound(value: Partial<EndlessRound>): value is EndlessRound {
   return typeof value.game === 'string' && typeof value.item === 'string' && typeof value.round === 'string'

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '@/lib/http/errors';
 import { derivedKey } from './server-secret';
+import { INVALID_RECEIPT_MESSAGE } from '@/lib/messages/game';
 
 /**
  * Receipts of judged guesses (issue 10 item 11). The server hands one out with every judged guess of a
@@ -15,8 +16,6 @@ import { derivedKey } from './server-secret';
 export type ReceiptRound = { game: string; day: string } | { game: string; endlessRound: string };
 
 const MAC_BYTES = 16;
-
-export const INVALID_RECEIPT_MESSAGE = 'A guess receipt is not valid for this round. Reload the page and keep guessing to unlock the hint.';
 
 const key = () => derivedKey('guess-receipt');
 

@@ -4,14 +4,13 @@ import { claimGuessKey, deleteGuessRecordsBefore, findGuessRecord, storeGuessOut
 import { conflict } from '@/lib/http/errors';
 import { injectedRecordingFault } from './injected-faults';
 import { BACKDATE_GRACE_MS } from './judgement-receipt';
+import { KEY_REUSED_MESSAGE } from '@/lib/messages/game';
 
 /**
  * Idempotent recording of signed-in guesses (issue 24 item 1). The browser makes a key for each guess and
  * sends it again with every resend; `recordOnce` records under it at most once, in one transaction with
  * the key, and a resend answers what the first recording changed.
  */
-
-export const KEY_REUSED_MESSAGE = 'This guess key was already used for another guess. Reload the page and guess again.';
 
 /**
  * Runs `record` in a transaction that first takes the guess's key; when the key was taken before, nothing

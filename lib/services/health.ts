@@ -1,7 +1,7 @@
 import 'server-only';
 import { configuredDriver, getDatabase, type DriverName } from '@/db/client';
 import { pingDatabase } from '@/db/queries/health';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/http/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/messages/site';
 
 export type HealthReport =
   | { ok: true; db: DriverName }

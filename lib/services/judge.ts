@@ -5,10 +5,9 @@ import { hintUnlocksIn } from '@/lib/games/hint';
 import type { AnyItem, GuessOutcome } from '@/lib/games/types';
 import { conflict } from '@/lib/http/errors';
 import { chicagoDate } from '@/lib/time';
+import { DAY_CHANGED_MESSAGE } from '@/lib/messages/game';
 
 /** The rules every guess goes through, for guests, signed-in players and merged guest progress alike. */
-
-export const DAY_CHANGED_MESSAGE = "The day has changed: that puzzle is over. Today's puzzle is ready, so reload to play it.";
 
 export function judge(game: GameConfig, guess: AnyItem, secret: AnyItem): GuessOutcome {
   const won = isWin(guess.name, secret.name);

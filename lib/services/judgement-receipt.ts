@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest, conflict } from '@/lib/http/errors';
 import { chicagoDate } from '@/lib/time';
 import { derivedKey } from './server-secret';
+import { EXPIRED_JUDGEMENT_MESSAGE, INVALID_JUDGEMENT_MESSAGE } from '@/lib/messages/game';
 
 /**
  * Judgement receipts (issue 24 item 1): the server signs one with every guess it judges for a signed-in
@@ -26,10 +27,6 @@ export interface Judgement {
 
 export const BACKDATE_GRACE_MS = 48 * 60 * 60 * 1000;
 const MAC_BYTES = 16;
-
-export const INVALID_JUDGEMENT_MESSAGE = 'The receipt sent with this guess is not valid. Reload the page and play on.';
-export const EXPIRED_JUDGEMENT_MESSAGE =
-  'This guess was judged more than 48 hours ago, so it can no longer be added to its day. Reload the page to play today.';
 
 export const dailyRound = (day: string) => `day:${day}`;
 export const endlessRound = (roundId: string) => `endless:${roundId}`;

@@ -5,7 +5,8 @@ import type { PICTURE_CONTENT_TYPES } from '@/db/schema/media';
 import { OneAtATimeQueue, QueueFullError, ReplacedByNewerError } from '@/lib/concurrency/one-at-a-time-queue';
 import { ApiError, badRequest, conflict, unprocessable } from '@/lib/http/errors';
 import type { UploadedFile } from '@/lib/http/multipart-body';
-import { PICTURE_MAX_BYTES, PICTURE_MAX_SIDE_PX, pictureDimensionsProblem, TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/validation/picture';
+import { PICTURE_MAX_BYTES, PICTURE_MAX_SIDE_PX, pictureDimensionsProblem } from '@/lib/validation/picture';
+import { PICTURES_BUSY_MESSAGE, SUPERSEDED_MESSAGE, TOO_LARGE_MESSAGE, UNREADABLE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/messages/accounts';
 
 /*
  * What a profile picture upload must be, checked on the bytes (never the name or the header alone), then
@@ -16,9 +17,6 @@ import { PICTURE_MAX_BYTES, PICTURE_MAX_SIDE_PX, pictureDimensionsProblem, TOO_L
 export const PICTURE_MAX_SIDE = 512;
 /** sharp refuses to decode more: the largest image the header check lets through. */
 const MAX_INPUT_PIXELS = PICTURE_MAX_SIDE_PX * PICTURE_MAX_SIDE_PX;
-export const UNREADABLE_MESSAGE = 'The image could not be read: the file is damaged or incomplete.';
-export const PICTURES_BUSY_MESSAGE = 'The server is busy with other pictures right now. Please try again in a few seconds.';
-export const SUPERSEDED_MESSAGE = 'A newer picture was uploaded meanwhile: that one is kept.';
 const BUSY_RETRY_AFTER_SECONDS = '3';
 const ENCODE_TIMEOUT_SECONDS = 5;
 

@@ -25,7 +25,7 @@ import { receiptedNames, signReceipt, type ReceiptRound } from './guess-receipt'
 import { judge, requireHintUnlocked, requireToday } from './judge';
 import { dailyRound, endlessRound, judgedOnDay, provenJudgingTime, signJudgement } from './judgement-receipt';
 
-export { DAY_CHANGED_MESSAGE, judge, requireToday } from './judge';
+export { judge, requireToday } from './judge';
 
 /** A guess as the player sends it: for a signed-in player, with its key and, on a resend, its receipt. */
 export interface GuessInput {

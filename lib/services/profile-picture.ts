@@ -4,9 +4,8 @@ import type { Db } from '@/db/client';
 import { findPicture, removePicture, replacePicture, type StoredPicture } from '@/db/queries/profile-pictures';
 import { conflict, notFound, unauthorized } from '@/lib/http/errors';
 import type { UploadedFile } from '@/lib/http/multipart-body';
-import { checkPicture, reencodeInTurn, SUPERSEDED_MESSAGE, type ProcessedPicture } from './picture-image';
-
-export const PICTURE_NOT_FOUND_MESSAGE = 'No such picture.';
+import { checkPicture, reencodeInTurn, type ProcessedPicture } from './picture-image';
+import { PICTURE_NOT_FOUND_MESSAGE, SUPERSEDED_MESSAGE } from '@/lib/messages/accounts';
 
 export interface PreparedPicture extends ProcessedPicture {
   /** When it joined the decode queue: of one player's uploads, the latest is the one kept. */

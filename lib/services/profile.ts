@@ -10,9 +10,7 @@ import { isValidUsername } from '@/lib/validation/username';
 import { readAccountUser, toAccountUser, toBadge } from './account';
 import { getGameStatsSummary } from './game-stats';
 import { writeToUser } from './user-writes';
-
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const BADGE_NOT_UNLOCKED_MESSAGE = 'You can only wear a badge you have unlocked.';
+import { BADGE_NOT_UNLOCKED_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@/lib/messages/accounts';
 
 function toAchievement(row: UnlockedAchievementRow): ProfileAchievement {
   return { ...toBadge(row), category: row.category, unlocked_at: row.unlockedAt.toISOString() };

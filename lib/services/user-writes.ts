@@ -4,6 +4,7 @@ import { lockWriteParties, type LockedUser } from '@/db/queries/admin-users';
 import { insertAuditEntry } from '@/db/queries/audit-log';
 import { isOperator, userWriteRefusal, type RuleActor, type UserWrite } from '@/lib/auth/roles';
 import { forbidden, notFound, unauthorized } from '@/lib/http/errors';
+import { USER_NOT_FOUND_MESSAGE } from '@/lib/messages/accounts';
 
 /** The target as locked for the write, with how many owners there were then. */
 export type LockedTarget = LockedUser & { owners: number };
@@ -22,9 +23,6 @@ export function auditedActor(actor: RuleActor): { actorId: string | null; by: Re
   if (!isOperator(actor)) return { actorId: actor.id, by: { by: actor.role } };
   return { actorId: null, by: { by: 'operator', via: actor.operator, ...(actor.force ? { force: true } : {}) } };
 }
-
-/** profile.ts's USER_NOT_FOUND_MESSAGE, in words: that module imports this one. */
-export const USER_GONE_MESSAGE = 'User not found';
 
 /**
  * Every write that targets a user goes through here: in one transaction the owners, the acting user and
@@ -54,7 +52,7 @@ export async function writeToUser<T>(
     }
     return { value: await work(tx, target, current) };
   });
-  if ('missing' in outcome) throw outcome.missing === 'target' ? notFound(USER_GONE_MESSAGE) : unauthorized();
+  if ('missing' in outcome) throw outcome.missing === 'target' ? notFound(USER_NOT_FOUND_MESSAGE) : unauthorized();
   if ('refusal' in outcome) throw forbidden(outcome.refusal, 'role_rule');
   return outcome.value;
 }

@@ -3,17 +3,15 @@ import { displayText, safeText } from './text';
 import { getGame } from '@/lib/games/registry';
 import { HINT_CATEGORY_KEY } from '@/lib/feedback/report-categories';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_WARN } from '@/lib/feedback/messages';
+import { NO_CATEGORY_MESSAGE, NO_ITEM_MESSAGE } from '@/lib/messages/game';
+import { NOTES_MAX_LENGTH, reportCategoryChoices } from './report-rules';
 
-/** Game-side §5 "Data correction report", word for word. */
-export const NO_ITEM_MESSAGE = 'Please select an item to report data for.';
-export const NO_CATEGORY_MESSAGE = 'Please select at least one category with incorrect data.';
-export const NOTES_MAX_LENGTH = 1000;
-export { HINT_CATEGORY_KEY };
+export { HINT_CATEGORY_KEY, NOTES_MAX_LENGTH };
 
 /** The category keys a report on this game may tick: the game's categories plus the hint. */
 export function reportableCategoryKeys(gameId: string): string[] | undefined {
   const game = getGame(gameId);
-  return game && [...game.categories.map((category) => category.key), HINT_CATEGORY_KEY];
+  return game && reportCategoryChoices(game).map((choice) => choice.key);
 }
 
 /**

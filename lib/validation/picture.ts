@@ -1,10 +1,9 @@
+import { TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/messages/accounts';
 /**
  * The profile picture rules both sides know (accounts-side §5, §8, §9): the browser checks a chosen file
  * before cropping, the server checks the bytes again (lib/services/picture-image.ts).
  */
 export const PICTURE_MAX_BYTES = 10_485_760;
-export const WRONG_TYPE_MESSAGE = 'Please select a JPG, PNG, or WebP image file.';
-export const TOO_LARGE_MESSAGE = 'File too large. Please select an image smaller than 10MB.';
 /**
  * The browser's crop is square and at most 512 px, so a profile picture never needs a long side or a long,
  * thin shape; both only make decoding cost (a 77 KB PNG of 1 × 39,999,999 pixels took seconds of CPU).

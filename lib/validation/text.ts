@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { DISPLAY_TEXT_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@/lib/messages/site';
 
 /** A NUL character, or half of a UTF-16 surrogate pair standing alone (with /u, a whole pair is one code point). */
 const UNSTORABLE = /\u0000|\p{Cs}/u;
-
-export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or broken Unicode.';
 
 /** True when PostgreSQL can store the string as text: no NUL, no lone surrogate. */
 export function isStorableText(value: string): boolean {
@@ -25,8 +24,6 @@ export function safeText(message: string = UNSAFE_TEXT_MESSAGE) {
  * differently from what it holds.
  */
 const UNDISPLAYABLE = /[\u0001-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
-export const DISPLAY_TEXT_MESSAGE = 'Text must not contain control characters (line breaks are fine) or text-direction overrides.';
 
 /**
  * The string schema of every text stored to be shown to people (bio, feedback, admin notes, report notes):

@@ -1,11 +1,9 @@
 /**
- * The admin edit dialog's username messages (accounts-side §5), without zod: the server's schema
+ * The admin edit dialog's username rules (accounts-side §5), without zod: the server's schema
  * (./username.ts) and the browser's dialog check the same rules with the same words.
  */
-export const USERNAME_REQUIRED = 'Username is required';
-export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters long';
-export const USERNAME_TOO_LONG = 'Username must be 20 characters or less';
-export const USERNAME_CHARACTERS_ONLY = 'Username can only contain letters and numbers';
+import { USERNAME_CHARACTERS_ONLY, USERNAME_REQUIRED, USERNAME_TOO_LONG, USERNAME_TOO_SHORT } from '@/lib/messages/accounts';
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const USERNAME_CHARACTERS = /^[A-Za-z0-9]+$/;

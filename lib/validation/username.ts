@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { isStorableText, UNSAFE_TEXT_MESSAGE } from './text';
-import {
-  USERNAME_CHARACTERS,
-  USERNAME_CHARACTERS_ONLY,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_REQUIRED,
-  USERNAME_TOO_LONG,
-  USERNAME_TOO_SHORT,
-} from './username-messages';
+import { isStorableText } from './text';
+import { USERNAME_CHARACTERS, USERNAME_MAX, USERNAME_MIN } from './username-messages';
+import { UNSAFE_TEXT_MESSAGE } from '@/lib/messages/site';
+import { USERNAME_CHARACTERS_ONLY, USERNAME_REQUIRED, USERNAME_TOO_LONG, USERNAME_TOO_SHORT } from '@/lib/messages/accounts';
 
 /** Username rules (accounts-side §5), shared by the setup form's checklist and the server. */
 export { USERNAME_MAX, USERNAME_MIN };

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { POST as postReport } from '@/app/api/feedback/data-correction/route';
 import { feedback } from '@/db/schema';
-import { NO_CATEGORY_MESSAGE } from '@/lib/validation/feedback';
 import { callRoute } from '@/tests/helpers/call-route';
 import { fromAddress } from '@/tests/helpers/client-address';
 import { withRateLimitScale } from '@/tests/helpers/rate-limit-scale';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+import { NO_CATEGORY_MESSAGE } from '@/lib/messages/game';
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });

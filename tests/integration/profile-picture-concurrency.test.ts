@@ -9,12 +9,13 @@ import { STORED_PICTURE_MAX_BYTES } from '@/db/schema/media';
 import * as upload from '@/app/api/profile-picture/upload/route';
 import * as timeInfo from '@/app/api/time/info/route';
 import { errorResponse } from '@/lib/http/route';
-import { pictureDecodeQueue, SUPERSEDED_MESSAGE } from '@/lib/services/picture-image';
+import { pictureDecodeQueue } from '@/lib/services/picture-image';
 import { uploadProfilePicture } from '@/lib/services/profile-picture';
 import { makePng, makePngBomb, makeThinPngBomb, pictureForm } from '@/tests/helpers/image-corpus';
 import { actAs, insertUser } from '@/tests/helpers/progress-fixtures';
 import { sendToRoute, type RouteAnswer } from '@/tests/helpers/route-request';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+import { SUPERSEDED_MESSAGE } from '@/lib/messages/accounts';
 
 /*
  * Issue 25, items 1 and 2: a small image that decodes to a huge one must not starve the server, and one

@@ -11,12 +11,11 @@ import { profileDescription, profileStructuredData, publicProfilePath } from '@/
 import type { PublicProfile } from '@/lib/profile/types';
 import { findPublicProfile } from '@/lib/services/profile';
 import { guardedPage } from '@/lib/auth/guarded-page';
+import { PROFILE_LOAD_FAILED as LOAD_FAILED } from '@/lib/messages/accounts';
 
 interface PublicProfilePageProps {
   params: Promise<{ username: string }>;
 }
-
-const LOAD_FAILED = 'Failed to load profile';
 
 /** One reading per request, shared by the metadata and the page: the profile, null when unknown, 'failed' when unreadable. */
 const readProfile = cache(async (username: string): Promise<PublicProfile | null | 'failed'> => {

@@ -1,4 +1,5 @@
 import { defineGame, optionsEqualToLabel, type CategoryConfig } from '../game-config';
+import { NO_CARDS_MATCH } from '@/lib/messages/game';
 import { filtersStorageKey } from '../filters';
 
 const AGES = ['Dark', 'Feudal', 'Castle', 'Imperial'];
@@ -55,7 +56,7 @@ export const aoe2UnitsConfig = defineGame({
   itemNameCapitalized: 'Unit',
   placeholderText: 'Type unit name...',
   directoryButtonText: 'View Units',
-  emptyDirectoryText: 'No cards match the current filters.',
+  emptyDirectoryText: NO_CARDS_MATCH,
   cssPrefix: 'aoe2',
   category: 'RTS Units',
   icon: 'sword-wound',

@@ -1,4 +1,5 @@
 import { defineGame, optionsEqualToLabel } from '../game-config';
+import { NO_BOOKS_MATCH } from '@/lib/messages/game';
 
 const TESTAMENTS = ['Old', 'New'];
 const GENRES = ['Law', 'History', 'Wisdom', 'Prophecy', 'Gospel', 'Epistle', 'Apocalyptic'];
@@ -28,7 +29,7 @@ export const bibleBooksConfig = defineGame({
   itemNameCapitalized: 'Book',
   placeholderText: 'Type book name...',
   directoryButtonText: 'View Books',
-  emptyDirectoryText: 'No books match the current filters.',
+  emptyDirectoryText: NO_BOOKS_MATCH,
   cssPrefix: 'bible',
   category: 'Religious Knowledge',
   icon: 'cross',

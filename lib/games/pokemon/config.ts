@@ -1,4 +1,5 @@
 import { defineGame, optionsEqualToLabel } from '../game-config';
+import { NO_CARDS_MATCH } from '@/lib/messages/game';
 
 // The fifteen Generation 1 types.
 const TYPES = [
@@ -27,7 +28,7 @@ export const pokemonConfig = defineGame({
   itemNameSingular: 'pokemon',
   placeholderText: 'Type pokemon name...',
   directoryButtonText: 'Pokemon Directory',
-  emptyDirectoryText: 'No cards match the current filters.',
+  emptyDirectoryText: NO_CARDS_MATCH,
   cssPrefix: 'pokemon',
   category: 'Pokemon',
   icon: 'pokeball',

@@ -1,4 +1,5 @@
 import { defineGame, optionsEqualToLabel } from '../game-config';
+import { NO_CARDS_MATCH } from '@/lib/messages/game';
 
 const CLASSES = ['Ironclad', 'Silent', 'Defect', 'Watcher', 'Colorless'];
 const TYPES = ['Attack', 'Skill', 'Power'];
@@ -30,7 +31,7 @@ export const slayTheSpireConfig = defineGame({
   itemNameCapitalized: 'Card',
   placeholderText: 'Type card name...',
   directoryButtonText: 'View Card Directory',
-  emptyDirectoryText: 'No cards match the current filters.',
+  emptyDirectoryText: NO_CARDS_MATCH,
   cssPrefix: 'sts',
   category: 'Deck-Building Cards',
   icon: 'card-random',

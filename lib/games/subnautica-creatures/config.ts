@@ -1,4 +1,5 @@
 import { defineGame, optionsEqualToLabel } from '../game-config';
+import { NO_CARDS_MATCH } from '@/lib/messages/game';
 
 const SIZES = ['Small', 'Medium', 'Large', 'Leviathan'];
 const BEHAVIORS = ['Passive', 'Conditional', 'Aggressive', 'Ruthless'];
@@ -26,7 +27,7 @@ export const subnauticaCreaturesConfig = defineGame({
   itemNameCapitalized: 'Creature',
   placeholderText: 'Type creature name...',
   directoryButtonText: 'View Creatures',
-  emptyDirectoryText: 'No cards match the current filters.',
+  emptyDirectoryText: NO_CARDS_MATCH,
   cssPrefix: 'subnautica',
   category: 'Ocean Creatures',
   icon: 'angler-fish',

@@ -1,32 +1,12 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import {
   countdownText,
-  formatCountdown,
   isUrgent,
   msUntilNextTick,
   resetAtOnClientClock,
   secondsUntil,
   shouldRefetchAfterHidden,
 } from '@/components/daily/countdown';
-import { formatLongDate } from '@/components/daily/daily-date';
-
-describe('formatCountdown', () => {
-  test.each<[number, string]>([
-    [0, '00:00:00'],
-    [1, '00:00:01'],
-    [59, '00:00:59'],
-    [60, '00:01:00'],
-    [3599, '00:59:59'],
-    [3600, '01:00:00'],
-    [86_399, '23:59:59'],
-    [89_999, '24:59:59'], // the 25-hour day when daylight saving ends
-    [-5, '00:00:00'],
-    [12.7, '00:00:12'],
-  ])('%s s -> %s', (seconds, text) => {
-    expect(formatCountdown(seconds)).toBe(text);
-  });
-});
 
 test("countdownText reads 'Resetting...' at 0 and the time before", () => {
   expect(countdownText(0)).toBe('Resetting...');
@@ -69,31 +49,4 @@ test('a tab refetches only after being hidden for more than 30 s', () => {
   expect(shouldRefetchAfterHidden(null, 100_000)).toBe(false);
   expect(shouldRefetchAfterHidden(0, 30_000)).toBe(false);
   expect(shouldRefetchAfterHidden(0, 30_001)).toBe(true);
-});
-
-describe('formatLongDate', () => {
-  test.each<[string, string]>([
-    ['2026-11-21', 'Saturday, November 21, 2026'],
-    ['2026-01-01', 'Thursday, January 1, 2026'],
-    ['2026-12-31', 'Thursday, December 31, 2026'],
-    ['2028-02-29', 'Tuesday, February 29, 2028'],
-  ])('%s -> %s', (date, text) => {
-    expect(formatLongDate(date)).toBe(text);
-  });
-
-  test('does not depend on the time zone of the machine', () => {
-    // West of UTC, formatting a date's UTC midnight in local time would show the previous day. The
-    // zone is fixed when Node starts, so the check runs in a child process started in Chicago.
-    const script = `import('./components/daily/daily-date.ts').then((m) => process.stdout.write((m.default ?? m).formatLongDate('2026-01-01')))`;
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
-      env: { ...process.env, TZ: 'America/Chicago' },
-      encoding: 'utf8',
-    });
-    expect(output).toBe('Thursday, January 1, 2026');
-  });
-
-  test('leaves anything that is not a date alone', () => {
-    expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
-    expect(formatLongDate('tomorrow')).toBe('tomorrow');
-  });
 });

@@ -4,8 +4,8 @@ import { SupportFormModal } from '@/components/feedback/SupportFormModal';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/client/api';
 import { postFeedback } from '@/lib/client/endpoints';
-import { FORM_MESSAGES } from '@/lib/feedback/messages';
 import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
+import { FORM_MESSAGES } from '@/lib/messages/accounts';
 
 jest.mock('@/lib/client/endpoints');
 const send = jest.mocked(postFeedback);

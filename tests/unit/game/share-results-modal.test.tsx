@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SHARE_COPIED, SHARE_FAILED, ShareResultsModal } from '@/components/game/ShareResultsModal';
+import { ShareResultsModal } from '@/components/game/ShareResultsModal';
 import { ToastProvider } from '@/components/ui/toast';
+import { SHARE_COPIED, SHARE_FAILED } from '@/lib/messages/game';
 
 const TEXT = 'Books of the Bible #7\n2026-03-08\nSolved in 2 guesses\n\n⬛🟨⬛⬛🟩\n🟩🟩🟩🟩🟩\n\nhttps://guessdle.example/solve/bible-books';
 

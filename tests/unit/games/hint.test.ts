@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { HINT_WAS_AVAILABLE_MESSAGE, hintLockMessage, hintState, hintUnlocksIn } from '@/lib/games/hint';
+import { hintLockMessage, hintState, hintUnlocksIn } from '@/lib/games/hint';
+import { HINT_WAS_AVAILABLE_MESSAGE } from '@/lib/messages/game';
 
 describe('hint', () => {
   test.each([

@@ -1,6 +1,7 @@
-import { formatCalculatedAt, LEADERBOARD_GAME_OPTIONS, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
+import { LEADERBOARD_GAME_OPTIONS, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
 import { medalOf, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
 import { leaderboardEndpoint } from '@/lib/client/endpoints';
+import { formatDateTime } from '@/lib/time-display';
 
 test('ranks 1 to 3 get medals, the rest #n', () => {
   expect([1, 2, 3, 4, 10].map(medalOf)).toEqual(['gold', 'silver', 'bronze', null, null]);
@@ -42,7 +43,7 @@ test('the selector lists All Games and the five games in the spec order and word
 });
 
 test('the calculated time is US English with a short month and hour:minute, in Chicago time', () => {
-  expect(formatCalculatedAt('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM Chicago time');
-  expect(formatCalculatedAt('2026-07-04T03:30:00.000Z')).toBe('Jul 3, 2026, 10:30 PM Chicago time');
-  expect(formatCalculatedAt('not a date')).toBe('not a date');
+  expect(formatDateTime('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM Chicago time');
+  expect(formatDateTime('2026-07-04T03:30:00.000Z')).toBe('Jul 3, 2026, 10:30 PM Chicago time');
+  expect(formatDateTime('not a date')).toBe('not a date');
 });

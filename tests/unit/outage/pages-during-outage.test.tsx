@@ -13,9 +13,9 @@ import SettingsPage from '@/app/settings/page';
 import StatsPage from '@/app/stats/page';
 import UsernameSetupPage from '@/app/username-setup/page';
 import { DatabaseTimeoutError } from '@/db/deadline';
-import { ACCOUNT_UNAVAILABLE_TEXT } from '@/components/outage/AccountUnavailableNotice';
 import { anyone } from '@/lib/auth/guards';
 import { getViewerAccount } from '@/lib/auth/viewer';
+import { ACCOUNT_UNAVAILABLE_TEXT } from '@/lib/messages/site';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => {}) }));
 jest.mock('@/lib/auth/guards', () => ({ anyone: jest.fn() }));

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRouter } from 'next/navigation';
 import PageError from '@/app/error';
-import { DATABASE_OUTAGE_TITLE, UnavailablePanel } from '@/components/outage/UnavailablePanel';
+import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
+import { DATABASE_OUTAGE_TITLE } from '@/lib/messages/site';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,5 @@
-import { byRarityThenName, formatProfileDate, pictureUrl, rarityLabel } from '@/lib/profile/display';
+import { byRarityThenName, pictureUrl, rarityLabel } from '@/lib/profile/display';
+import { formatDate } from '@/lib/time-display';
 import { profileDescription, profileStructuredData } from '@/lib/profile/structured-data';
 import type { PublicProfile } from '@/lib/profile/types';
 
@@ -18,7 +19,7 @@ test('the badge picker sorts legendary 4 → common 1, then by name', () => {
 });
 
 test('dates are US English with a short month, on the Chicago calendar; pictures fall back to the unset image', () => {
-  expect(formatProfileDate('2025-08-28T03:00:00.000Z')).toBe('Aug 27, 2025');
+  expect(formatDate('2025-08-28T03:00:00.000Z')).toBe('Aug 27, 2025');
   expect(pictureUrl(null)).toBe('/unset-profile-pic.png');
   expect(pictureUrl('ab.jpg')).toBe('/api/profile-picture/ab.jpg');
 });

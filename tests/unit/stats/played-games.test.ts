@@ -1,14 +1,16 @@
-import { formatLastPlayed, playedGameRows, unplayedGames } from '@/components/stats/played-games';
+import { playedGameRows, unplayedGames } from '@/components/stats/played-games';
+import { formatDateTimeOr } from '@/lib/time-display';
 import { GAMES } from '@/lib/games/registry';
 import { entry } from './stats-fixtures';
 
 const ids = (games: readonly { id: string }[]) => games.map((game) => game.id);
 
 test("last played is a short month with hour and minute on the Chicago clock, or 'Never'", () => {
-  expect(formatLastPlayed('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM Chicago time');
-  expect(formatLastPlayed('2026-11-22T03:00:00.000Z')).toBe('Nov 21, 2026, 9:00 PM Chicago time');
-  expect(formatLastPlayed('2026-07-04T15:30:00.000Z')).toBe('Jul 4, 2026, 10:30 AM Chicago time');
-  expect(formatLastPlayed(null)).toBe('Never');
+  const lastPlayed = (iso: string | null) => formatDateTimeOr(iso, 'Never');
+  expect(lastPlayed('2026-11-21T18:05:00.000Z')).toBe('Nov 21, 2026, 12:05 PM Chicago time');
+  expect(lastPlayed('2026-11-22T03:00:00.000Z')).toBe('Nov 21, 2026, 9:00 PM Chicago time');
+  expect(lastPlayed('2026-07-04T15:30:00.000Z')).toBe('Jul 4, 2026, 10:30 AM Chicago time');
+  expect(lastPlayed(null)).toBe('Never');
 });
 
 test('rows take the display name and numbers from the registry and the stats', () => {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readSource, sourceFiles } from '@/tests/helpers/source-files';
 
 /**
  * One rule for every date and time shown (issue 26 §21): only lib/time-display.ts formats them (and
@@ -18,12 +17,6 @@ const DATE_FORMATTING: readonly [string, RegExp][] = [
   ['toLocaleString of a date', /\.toLocaleString\s*\([^)]*\b(dateStyle|timeStyle|timeZone|weekday|month|hour)\b|new Date\([^)]*\)\s*\.toLocaleString\s*\(|\.toLocaleString\s*\(\s*\)/],
 ];
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(process.cwd(), folder), { recursive: true, encoding: 'utf8' })
-    .filter((entry) => /\.(ts|tsx)$/.test(entry))
-    .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`);
-}
-
 /** 'file:line  what' for every date formatted outside the module. */
 function datesFormattedElsewhere(files: readonly string[], read: (file: string) => string): string[] {
   return files
@@ -36,9 +29,9 @@ function datesFormattedElsewhere(files: readonly string[], read: (file: string) 
 }
 
 test('no component, page or library formats a date or time except through lib/time-display.ts', () => {
-  const files = ['app', 'components', 'lib'].flatMap(sourceFiles);
+  const files = ['app', 'components', 'lib'].flatMap((folder) => sourceFiles(folder));
   expect(files.length).toBeGreaterThan(100);
-  expect(datesFormattedElsewhere(files, (file) => readFileSync(path.join(process.cwd(), file), 'utf8'))).toEqual([]);
+  expect(datesFormattedElsewhere(files, readSource)).toEqual([]);
 });
 
 test('the check catches each way of formatting a date, and lets numbers through', () => {
@@ -58,4 +51,26 @@ test('the check catches each way of formatting a date, and lets numbers through'
     'lib/d.ts:1  date-fns',
     'app/e.tsx:1  toLocaleString of a date',
   ]);
+});
+
+/** A date formatter by another name elsewhere (a wrapper of one of lib/time-display.ts's) would be a second home. */
+const FORMATTER_NAME = /export\s+(?:function|const)\s+(format\w*(?:Date|Time|Day|Countdown|Played|At)\w*|\w*(?:longDate|releaseDate)\w*)\b/;
+
+function formattersElsewhere(files: readonly string[], read: (file: string) => string): string[] {
+  return files.filter((file) => file !== 'lib/time-display.ts').flatMap((file) => {
+    const match = FORMATTER_NAME.exec(read(file));
+    return match ? [`${file}  ${match[1]}`] : [];
+  });
+}
+
+test('every date and time formatter is exported by lib/time-display.ts alone', () => {
+  const files = ['app', 'components', 'lib'].flatMap((folder) => sourceFiles(folder));
+  expect(formattersElsewhere(files, readSource)).toEqual([]);
+  const samples: Record<string, string> = {
+    'components/a.ts': 'export function formatCalculatedAt(iso: string) {}',
+    'lib/b.ts': 'export const releaseDate = (date: string) => date;',
+    'lib/c.ts': 'export function formatReport(report: Report) {}',
+    'lib/time-display.ts': 'export function formatDateTime(value: Instant) {}',
+  };
+  expect(formattersElsewhere(Object.keys(samples), (file) => samples[file])).toEqual(['components/a.ts  formatCalculatedAt', 'lib/b.ts  releaseDate']);
 });

@@ -2,7 +2,7 @@
 import { feedbackUpdateBody } from '@/lib/validation/admin-feedback';
 import { dataCorrectionBody, feedbackSubmitBody } from '@/lib/validation/feedback';
 import { bioBody } from '@/lib/validation/profile';
-import { DISPLAY_TEXT_MESSAGE } from '@/lib/validation/text';
+import { DISPLAY_TEXT_MESSAGE } from '@/lib/messages/site';
 
 const submitted = { type: 'bug', subject: 'Leaderboard', message: 'It broke.', email: '', pageSection: 'Leaderboard', reproductionSteps: 'Open it.' };
 const report = { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'The hint is wrong.' };

@@ -3,8 +3,9 @@ import * as feedback from '@/lib/validation/feedback';
 import * as game from '@/lib/validation/game';
 import * as profile from '@/lib/validation/profile';
 import * as progress from '@/lib/validation/progress';
-import { isStorableText, safeText, UNSAFE_TEXT_MESSAGE } from '@/lib/validation/text';
+import { isStorableText, safeText } from '@/lib/validation/text';
 import * as username from '@/lib/validation/username';
+import { UNSAFE_TEXT_MESSAGE } from '@/lib/messages/site';
 
 type Node = { _zod: { def: Record<string, unknown> & { type: string } } };
 

@@ -4,7 +4,8 @@ import { requireUser } from '@/lib/auth/guards';
 import { readFilePart } from '@/lib/http/multipart-body';
 import { route } from '@/lib/http/route';
 import { preparePicture, uploadProfilePicture } from '@/lib/services/profile-picture';
-import { PICTURE_MAX_BYTES, TOO_LARGE_MESSAGE } from '@/lib/validation/picture';
+import { PICTURE_MAX_BYTES } from '@/lib/validation/picture';
+import { TOO_LARGE_MESSAGE } from '@/lib/messages/accounts';
 
 /**
  * POST /api/profile-picture/upload (multipart, field profilePicture) → {ok, data: {filename}}. The

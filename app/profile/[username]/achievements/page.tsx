@@ -9,13 +9,14 @@ import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { getDb } from '@/db/client';
-import { LOAD_FAILED_PUBLIC } from '@/lib/achievements/display';
 import { achievementsDescription, achievementsStructuredData, publicAchievementsPath } from '@/lib/achievements/structured-data';
 import { isApiError } from '@/lib/http/errors';
-import { formatProfileDate, pictureUrl } from '@/lib/profile/display';
+import { pictureUrl } from '@/lib/profile/display';
+import { formatDate as formatProfileDate } from '@/lib/time-display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
 import { getPublicAchievements } from '@/lib/services/achievements';
 import { guardedPage } from '@/lib/auth/guarded-page';
+import { LOAD_FAILED_PUBLIC } from '@/lib/messages/accounts';
 
 interface PublicAchievementsPageProps {
   params: Promise<{ username: string }>;

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
 import styles from '@/components/account/AccountPages.module.css';
-import { SHARED_RESULT_NOT_FOUND } from '@/lib/games/shared-result';
-
+import { SHARED_RESULT_NOT_FOUND } from '@/lib/messages/accounts';
 
 /** A share link that no released puzzle could give (a made-up date or grid): a real 404 in the site's look. */
 export default function SharedResultNotFound() {

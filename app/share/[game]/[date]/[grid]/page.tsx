@@ -3,10 +3,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { readSharedResult, SHARED_RESULT_NOT_FOUND, sharedResultTitle, SQUARE_COLOURS } from '@/lib/games/shared-result';
+import { readSharedResult, sharedResultTitle, SQUARE_COLOURS } from '@/lib/games/shared-result';
 import { SITE_NAME } from '@/lib/site';
 import styles from './page.module.css';
 import { guardedPage } from '@/lib/auth/guarded-page';
+import { SHARED_RESULT_NOT_FOUND } from '@/lib/messages/accounts';
 
 interface SharedResultPageProps {
   params: Promise<{ game: string; date: string; grid: string }>;

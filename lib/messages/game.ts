@@ -1,0 +1,47 @@
+/**
+ * What the game pages and the play endpoints say to a player, word for word: game-side §8's error
+ * catalogue first, then the texts and refusals it does not list. Each message has this one home: code
+ * that shows or answers it imports it from here (tests/unit/messages/catalogues.test.ts compares §8).
+ */
+
+// game-side §8
+export const CLOUD_SAVE_FAILED = 'Failed to save your progress to the cloud. Playing offline for now.';
+export const LOCAL_SAVE_FAILED = 'Failed to save your progress locally. Please check your browser storage.';
+export const REPORT_FAILED = 'Failed to submit data correction. Please try again.';
+export const REPORT_SUBMITTED = 'Thank you! Your data correction report has been submitted.';
+export const SHARE_COPIED = 'Results copied to clipboard! Share your victory!';
+export const SHARE_FAILED = 'Failed to copy. Please try selecting and copying manually.';
+export const RESET_TIMER_FAILED = 'Failed to load reset timer';
+/** The directory with no match: the same words for creatures, cards, units and Pokemon; the Bible game's own. */
+export const NO_CARDS_MATCH = 'No cards match the current filters.';
+export const NO_BOOKS_MATCH = 'No books match the current filters.';
+
+// game-side §5 "Data correction report"
+export const NO_ITEM_MESSAGE = 'Please select an item to report data for.';
+export const NO_CATEGORY_MESSAGE = 'Please select at least one category with incorrect data.';
+
+// The game and daily pages
+export const HINT_WAS_AVAILABLE_MESSAGE = 'Hint was available.';
+export const ENDLESS_AFTER_DAILY_NOTICE = "You can keep playing, but it won't count towards your daily streak.";
+export const RESETTING_TEXT = 'Resetting...';
+export const FAVOURITES_SAVE_FAILED = 'Failed to save your favourites. Please check your browser storage.';
+
+// The play endpoints' refusals
+export const DAY_CHANGED_MESSAGE = "The day has changed: that puzzle is over. Today's puzzle is ready, so reload to play it.";
+export const OTHER_PLAYER_ROUND_MESSAGE = 'This endless round belongs to another player, or was started before you signed in or out. Start a new round with Play Again.';
+export const INVALID_ROUND_MESSAGE = 'This endless round is not valid. Start a new round with Play Again.';
+export const OUTDATED_ROUND_MESSAGE = 'This endless round was started before the site was updated. Start a new round with Play Again.';
+export const KEY_REUSED_MESSAGE = 'This guess key was already used for another guess. Reload the page and guess again.';
+export const INVALID_RECEIPT_MESSAGE = 'A guess receipt is not valid for this round. Reload the page and keep guessing to unlock the hint.';
+export const INVALID_JUDGEMENT_MESSAGE = 'The receipt sent with this guess is not valid. Reload the page and play on.';
+export const EXPIRED_JUDGEMENT_MESSAGE =
+  'This guess was judged more than 48 hours ago, so it can no longer be added to its day. Reload the page to play today.';
+
+/** What the game page says of a signed-in win while it is being saved. */
+export const SAVE_MESSAGES = {
+  saving: 'Saving your win…',
+  notSavedYet: "Not saved yet — we'll keep trying",
+  saved: 'Saved',
+} as const;
+/** A win the server refused without saying why. */
+export const SAVE_REFUSED_FALLBACK = 'It could not be saved.';
