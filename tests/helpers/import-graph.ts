@@ -3,8 +3,16 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The layers from highest to lowest: a file may import its own layer or a lower one, never a higher one. */
-export const LAYERS = ['app', 'components', 'lib', 'db'] as const;
+export const LAYERS = ['app', 'components', 'lib', 'db', 'base'] as const;
 export type Layer = (typeof LAYERS)[number];
+/** The folders the layers' files live in ('base' files are lib files: see BASE_FILES). */
+const FOLDERS = ['app', 'components', 'lib', 'db'] as const;
+/**
+ * The base under db: the settings, the site's address, the calendar of days in America/Chicago and the
+ * games' ids, which db/ reads too. They import only each other (and packages): anything else they
+ * imported would be an upward import.
+ */
+export const BASE_FILES = ['lib/env.ts', 'lib/site.ts', 'lib/time.ts', 'lib/calendar-day.ts', 'lib/games/types.ts'];
 
 /** Each file (relative to the repository, with `/`) and the files it imports, sorted. */
 export type ImportGraph = Map<string, string[]>;
@@ -14,7 +22,7 @@ const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json',
 
 /** Every .ts/.tsx file under the layers' folders, relative to the repository, sorted. */
 export function listSourceFiles(root: string): string[] {
-  return LAYERS.flatMap((folder) =>
+  return FOLDERS.flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .map((entry) => `${folder}/${entry.split(path.sep).join('/')}`)
       .filter((file) => SOURCE.test(file) && statSync(path.join(root, file)).isFile()),
@@ -63,7 +71,8 @@ export function buildImportGraph(root: string): ImportGraph {
 
 /** The layer a file belongs to (its top folder), or undefined for a file outside them (e.g. proxy.ts, scripts/). */
 export function layerOf(file: string): Layer | undefined {
-  return LAYERS.find((layer) => file.startsWith(`${layer}/`));
+  if (BASE_FILES.includes(file)) return 'base';
+  return FOLDERS.find((layer) => file.startsWith(`${layer}/`));
 }
 
 /** Every import from a lower layer to a higher one, as "from -> to". */

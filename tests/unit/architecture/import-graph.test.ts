@@ -71,4 +71,13 @@ describe('the graph checks themselves', () => {
     });
     expect(upwardImports(edges)).toEqual(['components/Card.tsx -> app/page.tsx', 'db/q.ts -> lib/x.ts', 'lib/x.ts -> components/Card.tsx']);
   });
+
+  it('lets db read the base files (settings, days, game ids) and the base nothing above it', () => {
+    const edges = of({
+      'db/client.ts': ['lib/env.ts', 'lib/games/types.ts'],
+      'lib/env.ts': ['lib/site.ts', 'lib/x.ts'],
+      'lib/time.ts': ['db/q.ts', 'lib/calendar-day.ts'],
+    });
+    expect(upwardImports(edges)).toEqual(['lib/env.ts -> lib/x.ts', 'lib/time.ts -> db/q.ts']);
+  });
 });
