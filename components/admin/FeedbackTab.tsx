@@ -123,9 +123,9 @@ export function FeedbackTab() {
     <div className={styles.feedbackTab}>
       <h2>Feedback Management</h2>
       <dl className={styles.counts} aria-busy={summary.isPending || undefined}>
-        <StatCard label="Total" value={counts?.total ?? '–'} className={styles.count} valueClassName={styles.countValue} />
-        <StatCard label="Today" value={counts?.recent_day ?? '–'} className={styles.count} valueClassName={styles.countValue} />
-        <StatCard label="This Week" value={counts?.recent_week ?? '–'} className={styles.count} valueClassName={styles.countValue} />
+        <StatCard label="Total" value={counts?.total ?? '–'} />
+        <StatCard label="Today" value={counts?.recent_day ?? '–'} />
+        <StatCard label="This Week" value={counts?.recent_week ?? '–'} />
       </dl>
       <div className={styles.filters}>
         <div className={styles.searchField}>
