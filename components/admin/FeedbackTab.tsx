@@ -119,9 +119,9 @@ export function FeedbackTab() {
     <div className={styles.feedbackTab}>
       <h2>Feedback Management</h2>
       <dl className={styles.counts} aria-busy={summary.isPending || undefined}>
-        <StatCard label="Total" value={counts?.total ?? '–'} className={styles.count} valueClassName={styles.countValue} />
-        <StatCard label="Today" value={counts?.recent_day ?? '–'} className={styles.count} valueClassName={styles.countValue} />
-        <StatCard label="This Week" value={counts?.recent_week ?? '–'} className={styles.count} valueClassName={styles.countValue} />
+        <StatCard label="Total" value={counts?.total ?? '–'} />
+        <StatCard label="Today" value={counts?.recent_day ?? '–'} />
+        <StatCard label="This Week" value={counts?.recent_week ?? '–'} />
       </dl>
       <div className={styles.filters}>
         <Field className={styles.searchField} hideLabel id={searchId} label="Search feedback" controlClassName={styles.control} type="search" placeholder="Search feedback..." value={typed} maxLength={100} onChange={(event) => search(event.target.value)} />
