@@ -5,7 +5,7 @@
  * first: PGlite allows one process per folder). It changes no data (the configured database gets its pending
  * migrations first, as with every script).
  *
- * What it recounts (lib/services/consistency-check.ts, SQL in db/queries/consistency.ts, one set-based
+ * What it recounts (lib/services/site/consistency-check.ts, SQL in db/queries/consistency.ts, one set-based
  * statement per check, no loop over players):
  * 1. game_stats per (player, game): total and daily games vs daily_wins + endless_wins; best streak, last
  *    daily win and current streak vs daily_wins. The kept current streak is the run ending on the last win;
@@ -30,7 +30,7 @@
  * 2-core machine (docs/PERFORMANCE.md).
  */
 import { openConfiguredDatabase, openPostgres, type Database } from '../db/client';
-import { checkConsistency, formatReport } from '../lib/services/consistency-check';
+import { checkConsistency, formatReport } from '../lib/services/site/consistency-check';
 
 /** A check of a large database takes seconds; the app's 1.2 s per query is for requests. */
 const CHECK_DEADLINE_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 /**
  * `npm run user:role -- <username> <role> [--force]`: gives a player a role (owner, admin, moderator or
  * user) on the database the app uses (DATABASE_URL, else the PGlite folder), through the same setRole and
- * role rules as the admin dashboard (lib/services/roles.ts). It acts as the operator, not as a user: above
+ * role rules as the admin dashboard (lib/services/admin/roles.ts). It acts as the operator, not as a user: above
  * every role, so it may give or take the owner role, but it does not demote the last owner unless told to
  * with --force; the audit row says so. How to make the first owner: sign in, choose a username, then run
  * this with `owner`. Runs with the react-server condition (package.json), under which the services'
@@ -13,7 +13,7 @@ import { findUserByUsername } from '../db/queries/users';
 import { ROLES, type Role } from '../db/schema/auth';
 import type { Operator } from '../lib/auth/roles';
 import { ApiError } from '../lib/http/errors';
-import { setRole } from '../lib/services/roles';
+import { setRole } from '../lib/services/admin/roles';
 
 const FORCE = '--force';
 const USAGE = `Usage: npm run user:role -- <username> <role> [${FORCE}]   (role: ${ROLES.join(', ')}; ${FORCE} lets the last owner be demoted)`;

@@ -6,7 +6,7 @@ import { survivesDatabaseOutage } from '@/components/outage/survives-database-ou
 import { getDb } from '@/db/client';
 import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { publicProfilePath } from '@/lib/profile/structured-data';
-import { getOwnAchievements } from '@/lib/services/achievements';
+import { getOwnAchievements } from '@/lib/services/achievements/achievements';
 
 export const metadata: Metadata = {
   title: 'Achievements',

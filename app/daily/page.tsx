@@ -8,7 +8,7 @@ import { DailyDashboard } from '@/components/daily/DailyDashboard';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import type { DailySummary } from '@/lib/progress/types';
-import { getDailySummary } from '@/lib/services/daily-summary';
+import { getDailySummary } from '@/lib/services/daily/summary';
 import { SITE_NAME, siteUrl } from '@/lib/site';
 import { chicagoDate } from '@/lib/time';
 import styles from './page.module.css';

@@ -7,7 +7,7 @@ import { LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from 
 import { LEADERBOARD_ROWS, type LeaderboardGame } from '@/components/leaderboard/ranking';
 import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
-import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard/snapshot';
 import { SITE_NAME, siteUrl } from '@/lib/site';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { breadcrumbList, rankingItemList } from '@/lib/seo/structured-data';

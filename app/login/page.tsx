@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/db/client';
 import { LoginPanel } from '@/components/account/LoginPanel';
 import { guardedPage } from '@/lib/auth/guarded-page';
-import { getLoginOptions } from '@/lib/services/login-options';
+import { getLoginOptions } from '@/lib/services/account/login-options';
 import { devSignIn } from './actions';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 

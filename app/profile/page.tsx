@@ -3,7 +3,7 @@ import { ProfileHandover } from '@/components/profile/ProfileHandover';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 import { getDb } from '@/db/client';
 import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
-import { getOwnProfile } from '@/lib/services/profile';
+import { getOwnProfile } from '@/lib/services/profile/profile';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
 

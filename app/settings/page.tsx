@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
-import { settingsDetails } from '@/lib/services/settings';
+import { settingsDetails } from '@/lib/services/account/settings';
 import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
 import { YourData } from '@/components/account/YourData';
 import styles from '@/components/account/AccountPages.module.css';

@@ -8,7 +8,7 @@ import { getDb } from '@/db/client';
 import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { GAMES } from '@/lib/games/registry';
 import { STATS_LOAD_ERROR_TEXT } from '@/lib/messages/accounts';
-import { readPlayerStats, type PlayerStats } from '@/lib/services/game-stats';
+import { readPlayerStats, type PlayerStats } from '@/lib/services/stats/game-stats';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 

@@ -2,7 +2,7 @@
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameStatsEntry } from '@/lib/progress/types';
-import type { TriedGame } from '@/lib/services/game-stats';
+import type { TriedGame } from '@/lib/services/stats/game-stats';
 import { formatDateTimeOr } from '@/lib/time-display';
 import type { PlayedGameRow } from './sort-stats';
 import { NEVER_PLAYED_TEXT } from '@/lib/messages/accounts';

@@ -1,5 +1,5 @@
 /**
- * The recounts behind `npm run db:check` (lib/services/consistency-check.ts says what each one promises).
+ * The recounts behind `npm run db:check` (lib/services/site/consistency-check.ts says what each one promises).
  * Each check is one set-based statement over whole tables, never a loop over players. Every statement
  * defines two relations, `checked` (the rows looked at) and `diffs` (one row per difference), and
  * answers one row: how many were checked, how many differ, and the first `limit` differences.
@@ -207,7 +207,7 @@ export interface UnlockRule {
   threshold: number | null;
 }
 
-/** The rule kinds whose grant reads game_stats (lib/services/achievements.ts factsFrom), which an admin may edit. */
+/** The rule kinds whose grant reads game_stats (lib/services/achievements/achievements.ts factsFrom), which an admin may edit. */
 const KEPT_STATS_KINDS = ['best-streak', 'total-wins', 'game-daily-wins', 'all-games'];
 
 /**

@@ -3,7 +3,7 @@ import { users } from './auth';
 
 /**
  * Every change an admin makes to another user's data, feedback or achievements, and a player's own
- * data export and account deletion (lib/services/account-data.ts). When an account is deleted its ids
+ * data export and account deletion (lib/services/account/data.ts). When an account is deleted its ids
  * here become null; the row itself stays.
  */
 export const adminAuditLog = pgTable(

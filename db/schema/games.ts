@@ -72,7 +72,7 @@ export const endlessWins = pgTable(
 
 /**
  * Each signed-in guess's key, made in the browser (one per guess), recorded once with what recording
- * the guess changed (lib/services/guess-records.ts): a resend after an unknown outcome records nothing
+ * the guess changed (lib/services/play/guess-records.ts): a resend after an unknown outcome records nothing
  * new and answers what was recorded. `round` is the daily date or the endless round id; the key only
  * ever stands for the one guess it was first sent with. Kept a few days (the back-dating grace and more).
  */

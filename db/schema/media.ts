@@ -5,7 +5,7 @@ import { oneOf } from './checks';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** The formats a stored picture may have: the server re-encodes every upload to one of them (lib/services/picture-image.ts). */
+/** The formats a stored picture may have: the server re-encodes every upload to one of them (lib/services/profile/picture-image.ts). */
 export const PICTURE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** A re-encoded picture (at most 512×512) is far smaller; anything larger is a bug, not a picture. */
 export const STORED_PICTURE_MAX_BYTES = 2 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { bigint, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm
  *
  * `leaderboard_snapshots`: the latest ranking of each board ('*' = All Games, else a game id), taken by
  * whichever process wins the board's transaction-level advisory lock and read by every other
- * (lib/services/leaderboard-snapshot.ts). `changes_seen` is the value of `leaderboard_changes` when it was
+ * (lib/services/leaderboard/snapshot.ts). `changes_seen` is the value of `leaderboard_changes` when it was
  * taken: a later win (or a deleted account) makes it stale.
  */
 export const leaderboardSnapshots = pgTable('leaderboard_snapshots', {
@@ -21,6 +21,6 @@ export const leaderboardChanges = pgSequence('leaderboard_changes');
 /**
  * Advanced by a trigger on every update, delete or truncate of `daily_puzzles` (a correction by hand, the
  * e2e set-up hook): each process drops its remembered puzzles when it sees a new value
- * (lib/services/daily-puzzle-memory.ts).
+ * (lib/services/daily/puzzle-memory.ts).
  */
 export const dailyPuzzleChanges = pgSequence('daily_puzzle_changes');

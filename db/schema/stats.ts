@@ -19,7 +19,7 @@ export const gameStats = pgTable(
   (t) => [
     unique('game_stats_user_game_unique').on(t.userId, t.game),
     index('game_stats_leaderboard_idx').on(t.game, t.currentDailyStreak.desc(), t.bestDailyStreak.desc()),
-    // Streaks still counted as running: finding the broken ones to zero (lib/services/admin-users.ts) reads only these.
+    // Streaks still counted as running: finding the broken ones to zero (lib/services/admin/users.ts) reads only these.
     index('game_stats_running_streak_idx').on(t.lastDailyWinDate).where(sql`${t.currentDailyStreak} > 0`),
     // Who played on a day (the admin dashboard's Active Today).
     index('game_stats_last_played_idx').on(t.lastPlayedAt),

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest } from '@/lib/http/errors';
-import { derivedKey } from '@/lib/services/server-secret';
+import { derivedKey } from '@/lib/services/site/server-secret';
 import type { SessionRevocation } from './session-records';
 
 /**

@@ -3,7 +3,7 @@ import type { Role } from '@/db/schema/auth';
 /**
  * The roles and what each may do: the one place these rules live. Pure functions of a role or of
  * who asks, so that the server's guards (lib/auth/guards.ts, lib/auth/page-guards.ts), the services
- * that write (lib/services/user-writes.ts) and the browser's admin dialogs ask the same questions.
+ * that write (lib/services/admin/user-writes.ts) and the browser's admin dialogs ask the same questions.
  */
 export type { Role };
 
@@ -78,7 +78,7 @@ export type UserWrite =
 
 /**
  * Why `actor` may not make `write` to `target`, or null when they may: the one rule function every write
- * to a user goes through (lib/services/user-writes.ts, with the owners, the actor and the target locked;
+ * to a user goes through (lib/services/admin/user-writes.ts, with the owners, the actor and the target locked;
  * `owners` is how many owners there are then). The edit dialog asks it too, to explain a disabled Save.
  *
  * - An admin writes to players (user, moderator) and to themselves; another admin and every owner are

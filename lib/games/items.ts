@@ -49,7 +49,7 @@ export function itemNames(gameId: GameId): string[] {
 }
 
 /**
- * The day's item name in the order keyed by `secret` (lib/services/daily-secret.ts). Names are sorted
+ * The day's item name in the order keyed by `secret` (lib/services/daily/secret.ts). Names are sorted
  * by code unit, so neither file order nor locale changes the answer.
  */
 export function dailyItemName(gameId: GameId, date: string, secret: string): string {

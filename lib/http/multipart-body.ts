@@ -6,7 +6,7 @@ const FRAMING_BYTES = 64 * 1024;
 
 export interface UploadedFile {
   bytes: Uint8Array;
-  /** The file name and content type the client declared (never trusted alone: lib/services/picture-image.ts checks the bytes). */
+  /** The file name and content type the client declared (never trusted alone: lib/services/profile/picture-image.ts checks the bytes). */
   name: string;
   type: string;
 }

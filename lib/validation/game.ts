@@ -23,7 +23,7 @@ export const dailyGuessBody = z.object({
   receipt: judgementReceipt,
 });
 
-/** The receipts of a player's judged guesses (lib/services/guess-receipt.ts), each checked by the server. */
+/** The receipts of a player's judged guesses (lib/services/play/guess-receipt.ts), each checked by the server. */
 const guessReceipts = z.array(safeText().min(1).max(300)).max(1000).default([]);
 
 export const dailyHintBody = z.object({

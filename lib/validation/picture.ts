@@ -1,7 +1,7 @@
 import { TOO_LARGE_MESSAGE, WRONG_TYPE_MESSAGE } from '@/lib/messages/accounts';
 /**
  * The profile picture rules both sides know (accounts-side §5, §8, §9): the browser checks a chosen file
- * before cropping, the server checks the bytes again (lib/services/picture-image.ts).
+ * before cropping, the server checks the bytes again (lib/services/profile/picture-image.ts).
  */
 export const PICTURE_MAX_BYTES = 10_485_760;
 /**

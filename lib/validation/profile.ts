@@ -18,7 +18,7 @@ export const badgeBody = z.object({
 /** DELETE /auth/users/{userId} {confirm}: the username, typed by the player to confirm. */
 export const deleteAccountBody = z.object({ confirm: safeText().max(100) });
 
-/** A stored picture's name: 32 hex digits and the format's extension (lib/services/profile-picture.ts makes them). */
+/** A stored picture's name: 32 hex digits and the format's extension (lib/services/profile/picture.ts makes them). */
 export const PICTURE_FILENAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 export const pictureParams = z.object({ filename: safeText().regex(PICTURE_FILENAME, 'No such picture.') });
 

@@ -15,7 +15,7 @@ import { AUTH_SECRET, sleep, type CallResult, type Site } from './site.mts';
 export const GAMES: GameId[] = ['aoe2-units', 'bible-books', 'pokemon', 'slay-the-spire', 'subnautica-creatures'];
 const SESSION_COOKIE = 'authjs.session-token';
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
-/** The server counts an endless win only for a round that lasted 2 s (lib/services/endless-rules.ts). */
+/** The server counts an endless win only for a round that lasted 2 s (lib/services/play/endless-rules.ts). */
 const ROUND_WAIT_MS = 2_300;
 
 export interface Player {

@@ -40,7 +40,7 @@ const GUEST = 'guest';
 const LEADERBOARD_ERROR_TEXT = 'Failed to load leaderboard data';
 const STATS_ERROR_TEXT = 'Failed to load your stats';
 const showing = (message) => (text) => text.includes(message);
-/** A signed-in guess judged but not stored (saved false or null: lib/services/play.ts); the page sends it again. */
+/** A signed-in guess judged but not stored (saved false or null: lib/services/play/play.ts); the page sends it again. */
 const notSaved = (text) => {
   const answer = JSON.parse(text);
   return 'saved' in answer && answer.saved !== true; // an endless guess that is not a win stores nothing and says nothing

@@ -24,7 +24,7 @@ import { POST as postLogout } from '@/app/auth/logout/route';
 import { GET as getMe } from '@/app/auth/me/route';
 import { POST as postRefresh } from '@/app/auth/refresh/route';
 import { POST as postSetUsername } from '@/app/auth/set-username/route';
-import { startEndlessRound } from '@/lib/services/play';
+import { startEndlessRound } from '@/lib/services/play/play';
 import { getGame } from '@/lib/games/registry';
 import { callRoute, type CallResult } from './call-route';
 

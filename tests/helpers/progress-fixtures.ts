@@ -4,7 +4,7 @@ import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { achievements, dailyGameStates, dailyWins, endlessWins, gameStats, users } from '@/db/schema';
 import type { Role } from '@/db/schema/auth';
 import { puzzleNumber } from '@/lib/games/daily';
-import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle-memory';
+import { forgetDailyPuzzles } from '@/lib/services/daily/puzzle-memory';
 import type { GameId } from '@/lib/games/types';
 import { chicagoDate } from '@/lib/time';
 

@@ -23,7 +23,7 @@ export function appTables(): string[] {
     .sort();
 }
 
-/** Rows a refused request writes on purpose: the audit row of a refused write to a user (lib/services/user-writes.ts). */
+/** Rows a refused request writes on purpose: the audit row of a refused write to a user (lib/services/admin/user-writes.ts). */
 const REFUSAL_ROWS = new Map([['admin_audit_log', `where t.action not like '%.refused'`]]);
 
 /**

@@ -5,7 +5,7 @@ import * as accountRoute from '@/app/auth/users/[userId]/route';
 import * as uploadRoute from '@/app/api/profile-picture/upload/route';
 import { insertFeedback } from '@/db/queries/feedback';
 import { endSession } from '@/lib/auth/session';
-import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard/snapshot';
 import { chicagoDate } from '@/lib/time';
 import { insertAchievement, unlock } from '@/tests/helpers/achievement-fixtures';
 import { makeJpeg, pictureForm } from '@/tests/helpers/image-corpus';

@@ -10,7 +10,7 @@ import { POST as recordActivity } from '@/app/api/user-activities/route';
 import { GET as ownAchievements } from '@/app/api/achievements/user/[userId]/route';
 import { adminAuditLog, dailyWins, gameStats } from '@/db/schema';
 import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
-import { checkConsistency } from '@/lib/services/consistency-check';
+import { checkConsistency } from '@/lib/services/site/consistency-check';
 import { chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { achievementIdOf, actAs, insertUser } from '@/tests/helpers/progress-fixtures';

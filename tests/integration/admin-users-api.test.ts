@@ -13,7 +13,7 @@ import { POST as grant } from '@/app/api/admin/users/[id]/achievements/grant/rou
 import { DELETE as revoke } from '@/app/api/admin/users/[id]/achievements/revoke/route';
 import { POST as refresh } from '@/app/api/admin/actions/refresh-achievements/route';
 import { zeroBrokenStreaks } from '@/db/queries/admin-users';
-import { refreshAchievements } from '@/lib/services/admin-users';
+import { refreshAchievements } from '@/lib/services/admin/users';
 import { achievements, adminAuditLog, dailyWins, gameStats, userAchievements, users } from '@/db/schema';
 import { addDays, chicagoDate, chicagoDayStart } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';

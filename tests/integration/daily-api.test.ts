@@ -8,7 +8,7 @@ import { puzzleNumber } from '@/lib/games/daily';
 import { getItems } from '@/lib/games/items';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameId } from '@/lib/games/types';
-import { forgetDailyPuzzles, getDailyPuzzle } from '@/lib/services/daily-puzzle';
+import { forgetDailyPuzzles, getDailyPuzzle } from '@/lib/services/daily/puzzle';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';

@@ -7,7 +7,7 @@ import { PUZZLE_EPOCH, puzzleNumber } from '@/lib/games/daily';
 import { dailyItemName, getItems } from '@/lib/games/items';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameId } from '@/lib/games/types';
-import { getDailyPuzzle } from '@/lib/services/daily-puzzle';
+import { getDailyPuzzle } from '@/lib/services/daily/puzzle';
 import { assertEnvAtStartup } from '@/lib/env';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';

@@ -7,8 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { getDatabase, setAppDatabase, type Database } from '@/db/client';
-import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
-import { forgetLeaderboardSnapshots } from '@/lib/services/leaderboard-snapshot';
+import { forgetDailyPuzzles } from '@/lib/services/daily/puzzle';
+import { forgetLeaderboardSnapshots } from '@/lib/services/leaderboard/snapshot';
 import { chicagoDate } from '@/lib/time';
 import type { CallResult } from '@/tests/helpers/call-route';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';

@@ -1,5 +1,5 @@
 /**
- * `npm run db:check` (lib/services/consistency-check.ts): a database written only through the services is
+ * `npm run db:check` (lib/services/site/consistency-check.ts): a database written only through the services is
  * clean, and each kind of damage is reported as a difference naming its row.
  */
 import { execFile } from 'node:child_process';
@@ -10,13 +10,13 @@ import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { migrateDatabase, openPostgres, type Db } from '@/db/client';
 import { STARTUP_DEADLINE_MS } from '@/db/deadline';
 import { zeroBrokenStreaks } from '@/db/queries/admin-users';
-import { recordActivityAndGrant, findEasterEgg } from '@/lib/services/achievements';
-import { revokeAchievementByAdmin, updateUserStatsByAdmin } from '@/lib/services/admin-users';
-import { checkConsistency, formatReport, type ConsistencyReport } from '@/lib/services/consistency-check';
-import { recordDailyGuess } from '@/lib/services/daily-recording';
-import { mergeGuestProgress } from '@/lib/services/guest-merge';
-import { signReceipt } from '@/lib/services/guess-receipt';
-import { recordEndlessGuess } from '@/lib/services/play';
+import { recordActivityAndGrant, findEasterEgg } from '@/lib/services/achievements/achievements';
+import { revokeAchievementByAdmin, updateUserStatsByAdmin } from '@/lib/services/admin/users';
+import { checkConsistency, formatReport, type ConsistencyReport } from '@/lib/services/site/consistency-check';
+import { recordDailyGuess } from '@/lib/services/daily/recording';
+import { mergeGuestProgress } from '@/lib/services/account/guest-merge';
+import { signReceipt } from '@/lib/services/play/guess-receipt';
+import { recordEndlessGuess } from '@/lib/services/play/play';
 import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
 import { findItemByName } from '@/lib/games/items';
 import { getGame } from '@/lib/games/registry';

@@ -3,7 +3,7 @@ import { POST as startEndless } from '@/app/api/endless/[game]/route';
 import { POST as postEndlessGuess } from '@/app/api/endless/[game]/guess/route';
 import { POST as postEndlessHint } from '@/app/api/endless/[game]/hint/route';
 import { authSecret } from '@/lib/auth/secret';
-import { openRound } from '@/lib/services/endless-token';
+import { openRound } from '@/lib/services/play/endless-token';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, countEndlessWins, insertUser, statsRow } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';

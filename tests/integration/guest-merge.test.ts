@@ -9,7 +9,7 @@ import { POST as postMerge } from '@/app/api/daily-game-states/merge/route';
 import { userAchievements } from '@/db/schema';
 import { getItems } from '@/lib/games/items';
 import { GAMES } from '@/lib/games/registry';
-import { signReceipt } from '@/lib/services/guess-receipt';
+import { signReceipt } from '@/lib/services/play/guess-receipt';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, countDailyWins, insertUser, setTodaysSecret, stateRow, statsRow } from '@/tests/helpers/progress-fixtures';

@@ -2,7 +2,7 @@ import { GET as getAllGames } from '@/app/api/leaderboard/real-time/route';
 import { GET as getOneGame } from '@/app/api/leaderboard/real-time/[game]/route';
 import type { GameId } from '@/lib/games/types';
 import type { LeaderboardResponse } from '@/lib/progress/types';
-import { getLeaderboard } from '@/lib/services/leaderboard';
+import { getLeaderboard } from '@/lib/services/leaderboard/ranking';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, insertUser, seedStats } from '@/tests/helpers/progress-fixtures';

@@ -3,7 +3,7 @@ import { GET as getOneGame } from '@/app/api/leaderboard/real-time/[game]/route'
 import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import { DatabaseTimeoutError } from '@/db/deadline';
-import { getLeaderboard } from '@/lib/services/leaderboard';
+import { getLeaderboard } from '@/lib/services/leaderboard/ranking';
 import {
   LEADERBOARD_MEMORY_MS,
   LEADERBOARD_MIN_REFRESH_MS,
@@ -11,7 +11,7 @@ import {
   LEADERBOARD_SNAPSHOT_MAX_AGE_MS,
   leaderboardSnapshots,
   type RankingQuery,
-} from '@/lib/services/leaderboard-snapshot';
+} from '@/lib/services/leaderboard/snapshot';
 import { chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, insertUser, seedStats, setTodaysSecret } from '@/tests/helpers/progress-fixtures';

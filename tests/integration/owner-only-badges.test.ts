@@ -8,7 +8,7 @@ import { PUT as updateUser } from '@/app/api/admin/users/[id]/route';
 import { POST as grant } from '@/app/api/admin/users/[id]/achievements/grant/route';
 import { PUT as setBadge } from '@/app/auth/users/[userId]/badge/route';
 import { adminAuditLog, userAchievements, users } from '@/db/schema';
-import { setRole } from '@/lib/services/roles';
+import { setRole } from '@/lib/services/admin/roles';
 import { callRoute } from '@/tests/helpers/call-route';
 import { achievementIdOf, actAs, insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';

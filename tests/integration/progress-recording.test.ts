@@ -3,7 +3,7 @@ import { POST as postDailyHint } from '@/app/api/daily/[game]/hint/route';
 import { POST as startEndless } from '@/app/api/endless/[game]/route';
 import { POST as postEndlessGuess } from '@/app/api/endless/[game]/guess/route';
 import { dailyGameStates } from '@/db/schema';
-import { openRound } from '@/lib/services/endless-token';
+import { openRound } from '@/lib/services/play/endless-token';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, countDailyWins, countEndlessWins, insertUser, seedStats, setTodaysSecret, stateRow, statsRow } from '@/tests/helpers/progress-fixtures';
@@ -163,7 +163,7 @@ describe('the signed-in daily hint', () => {
 });
 
 describe('endless wins', () => {
-  // Only a round that lasted at least two seconds counts (lib/services/endless-rules.ts): move the clock on.
+  // Only a round that lasted at least two seconds counts (lib/services/play/endless-rules.ts): move the clock on.
   const moveClock = movableClockForEachTest();
 
   async function newRound(game: string) {

@@ -8,8 +8,8 @@ import { migrateDatabase, openPglite } from '@/db/client';
 import { achievements, adminAuditLog, userAchievements, users } from '@/db/schema';
 import type { Operator } from '@/lib/auth/roles';
 import { LAST_OWNER_STAYS } from '@/lib/auth/roles';
-import { updateUserByAdmin } from '@/lib/services/admin-users';
-import { changeRole, promoteConfiguredOwner, setRole } from '@/lib/services/roles';
+import { updateUserByAdmin } from '@/lib/services/admin/users';
+import { changeRole, promoteConfiguredOwner, setRole } from '@/lib/services/admin/roles';
 import { insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 

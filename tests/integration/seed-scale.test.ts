@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { seedScalePlayers } from '@/db/seed-scale';
 import { GAME_IDS } from '@/lib/games/types';
 import { bestStreak, currentStreak, effectiveCurrentStreak } from '@/lib/games/streak';
-import { getLeaderboard } from '@/lib/services/leaderboard';
+import { getLeaderboard } from '@/lib/services/leaderboard/ranking';
 import { chicagoDate } from '@/lib/time';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 

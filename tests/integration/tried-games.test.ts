@@ -1,6 +1,6 @@
 import { dailyGameStates } from '@/db/schema';
 import { addEndlessWinToStats } from '@/db/queries/game-stats';
-import { getGameStatsSummary, listGameStats, listTriedGamesWithoutWin, readPlayerStats } from '@/lib/services/game-stats';
+import { getGameStatsSummary, listGameStats, listTriedGamesWithoutWin, readPlayerStats } from '@/lib/services/stats/game-stats';
 import { insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 

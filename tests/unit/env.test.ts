@@ -1,7 +1,7 @@
 /** lib/env.ts: every setting read and checked in one place; production does not start without its secrets. */
 import { assertEnvAtStartup, checkEnv, readEnv, secretSetting } from '@/lib/env';
 import { authSecret } from '@/lib/auth/secret';
-import { dailySecret } from '@/lib/services/daily-secret';
+import { dailySecret } from '@/lib/services/daily/secret';
 
 const PRODUCTION_SECRETS = { AUTH_SECRET: 'a-long-random-value', DAILY_SECRET: 'another-long-random-value', NEXT_PUBLIC_SITE_URL: 'https://guessdle.example' };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { anyone } from '@/lib/auth/guards';
 import { DATABASE_RETRY_AFTER_SECONDS, route } from '@/lib/http/route';
-import { checkHealth } from '@/lib/services/health';
+import { checkHealth } from '@/lib/services/site/health';
 
 export const dynamic = 'force-dynamic';
 

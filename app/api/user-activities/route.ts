@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { recordActivityAndGrant } from '@/lib/services/achievements';
+import { recordActivityAndGrant } from '@/lib/services/achievements/achievements';
 import { userActivityBody } from '@/lib/validation/achievements';
 
 /** POST /api/user-activities {activity_type, game_id, activity_data}: records what the player did and what it unlocked. */

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { checkUsername } from '@/lib/services/account';
+import { checkUsername } from '@/lib/services/account/account';
 import { usernameBody } from '@/lib/validation/username';
 
 /** POST /auth/check-username {username}: {username, available}; the caller's own name counts as available. */

@@ -4,7 +4,7 @@ import { clearIndicatorOn401, withAuthIndicator } from '@/lib/auth/auth-routes';
 import { requireUser } from '@/lib/auth/guards';
 import { refreshSession } from '@/lib/auth/session';
 import { route } from '@/lib/http/route';
-import { readAccountUser } from '@/lib/services/account';
+import { readAccountUser } from '@/lib/services/account/account';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 

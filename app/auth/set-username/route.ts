@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/guards';
 import { refreshSession } from '@/lib/auth/session';
 import { route } from '@/lib/http/route';
-import { setUsername } from '@/lib/services/account';
+import { setUsername } from '@/lib/services/account/account';
 import { usernameBody } from '@/lib/validation/username';
 
 /** POST /auth/set-username {username}: a signed-in user's first username; {error} on failure. */

@@ -5,7 +5,7 @@ import { ShareCard, SHARE_IMAGE_SIZE } from '@/components/share/ShareCard';
 import { getDb } from '@/db/client';
 import { findPicture } from '@/db/queries/profile-pictures';
 import { refuseOverImageLimit } from '@/lib/http/image-limit';
-import { findPublicProfile } from '@/lib/services/profile';
+import { findPublicProfile } from '@/lib/services/profile/profile';
 import { SITE_NAME } from '@/lib/site';
 
 export const size = SHARE_IMAGE_SIZE;

@@ -9,7 +9,7 @@ import { getDb } from '@/db/client';
 import { getViewerAccount } from '@/lib/auth/viewer';
 import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
 import type { PublicProfile } from '@/lib/profile/types';
-import { findPublicProfile } from '@/lib/services/profile';
+import { findPublicProfile } from '@/lib/services/profile/profile';
 import { guardedPage } from '@/lib/auth/guarded-page';
 import { PROFILE_LOAD_FAILED as LOAD_FAILED } from '@/lib/messages/accounts';
 

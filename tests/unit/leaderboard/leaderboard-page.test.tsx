@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import LeaderboardPage, { metadata } from '@/app/leaderboard/page';
-import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard/snapshot';
 import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { ranking } from './leaderboard-fixtures';
 
 jest.mock('next/server', () => ({ connection: jest.fn(async () => {}) }));
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
-jest.mock('@/lib/services/leaderboard-snapshot', () => ({ readLeaderboardSnapshot: jest.fn() }));
+jest.mock('@/lib/services/leaderboard/snapshot', () => ({ readLeaderboardSnapshot: jest.fn() }));
 const readRanking = readLeaderboardSnapshot as jest.MockedFunction<typeof readLeaderboardSnapshot>;
 
 beforeEach(() => {

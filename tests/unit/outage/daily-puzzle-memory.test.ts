@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { findDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { DatabaseTimeoutError } from '@/db/deadline';
 import { getGame } from '@/lib/games/registry';
-import { forgetDailyPuzzles, getDailyPuzzle } from '@/lib/services/daily-puzzle';
+import { forgetDailyPuzzles, getDailyPuzzle } from '@/lib/services/daily/puzzle';
 
 jest.mock('@/db/queries/daily-puzzles', () => ({ findDailyPuzzle: jest.fn(), insertDailyPuzzleIfAbsent: jest.fn() }));
 jest.mock('@/db/queries/daily-puzzle-changes', () => ({ readDailyPuzzleChanges: jest.fn(async () => 0) }));

@@ -3,10 +3,10 @@
  */
 /** A profile's share image looks the name up as Next hands it over, decoded once (issue 25 item 8). */
 import ProfileShareImage from '@/app/profile/[username]/opengraph-image';
-import { findPublicProfile } from '@/lib/services/profile';
+import { findPublicProfile } from '@/lib/services/profile/profile';
 
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
-jest.mock('@/lib/services/profile', () => ({ findPublicProfile: jest.fn(async () => null) }));
+jest.mock('@/lib/services/profile/profile', () => ({ findPublicProfile: jest.fn(async () => null) }));
 
 const lookUp = jest.mocked(findPublicProfile);
 beforeEach(() => lookUp.mockClear());

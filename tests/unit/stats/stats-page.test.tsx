@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import StatsPage, { metadata } from '@/app/stats/page';
 import { getViewerAccount } from '@/lib/auth/viewer';
 import type { UserRow } from '@/db/queries/users';
-import { readPlayerStats, type PlayerStats } from '@/lib/services/game-stats';
+import { readPlayerStats, type PlayerStats } from '@/lib/services/stats/game-stats';
 import { entry } from './stats-fixtures';
 
 jest.mock('next/navigation', () => ({
@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/auth/viewer', () => ({ getViewerAccount: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
-jest.mock('@/lib/services/game-stats', () => ({ readPlayerStats: jest.fn() }));
+jest.mock('@/lib/services/stats/game-stats', () => ({ readPlayerStats: jest.fn() }));
 
 const viewer = getViewerAccount as jest.MockedFunction<typeof getViewerAccount>;
 const read = readPlayerStats as jest.MockedFunction<typeof readPlayerStats>;

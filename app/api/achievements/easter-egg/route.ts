@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/auth/guards';
 import { isEasterEggWord } from '@/lib/achievements/definitions';
 import { badRequest } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
-import { findEasterEgg } from '@/lib/services/achievements';
+import { findEasterEgg } from '@/lib/services/achievements/achievements';
 import { easterEggBody, NOT_AN_EASTER_EGG } from '@/lib/validation/achievements';
 
 /** POST /api/achievements/easter-egg {easterEgg}: the hidden word unlocks its achievement (once). */

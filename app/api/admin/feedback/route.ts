@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { listFeedbackForAdmin } from '@/lib/services/admin-feedback';
+import { listFeedbackForAdmin } from '@/lib/services/admin/feedback';
 import { feedbackListQuery } from '@/lib/validation/admin-feedback';
 
 /** GET /api/admin/feedback?page&limit&type&status&search: admins and owners only. */

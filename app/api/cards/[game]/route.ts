@@ -1,7 +1,7 @@
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { catalogue } from '@/lib/services/catalogue';
-import { requireGame } from '@/lib/services/games';
+import { catalogue } from '@/lib/services/games/catalogue';
+import { requireGame } from '@/lib/services/games/lookup';
 import { gameParams } from '@/lib/validation/game';
 
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { mergeGuestProgress } from '@/lib/services/guest-merge';
+import { mergeGuestProgress } from '@/lib/services/account/guest-merge';
 import { guestMergeBody } from '@/lib/validation/progress';
 
 /**

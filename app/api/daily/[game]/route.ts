@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { getDailyForViewer } from '@/lib/services/daily-for-viewer';
-import { requireGame } from '@/lib/services/games';
+import { getDailyForViewer } from '@/lib/services/daily/for-viewer';
+import { requireGame } from '@/lib/services/games/lookup';
 import { gameParams } from '@/lib/validation/game';
 
 /** GET /api/daily/{game}: today's date and puzzle number, and the item once the viewer has won it. */

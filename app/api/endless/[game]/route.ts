@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { requireGame } from '@/lib/services/games';
-import { startEndlessRound } from '@/lib/services/play';
+import { requireGame } from '@/lib/services/games/lookup';
+import { startEndlessRound } from '@/lib/services/play/play';
 import { gameParams } from '@/lib/validation/game';
 
 /** POST /api/endless/{game}: a new endless round as an opaque token (the item, player and start time sealed with the server secret). */

@@ -1,8 +1,8 @@
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { submitDataCorrection } from '@/lib/services/feedback';
-import { requireGame, requireItem } from '@/lib/services/games';
+import { submitDataCorrection } from '@/lib/services/feedback/feedback';
+import { requireGame, requireItem } from '@/lib/services/games/lookup';
 import { dataCorrectionBody } from '@/lib/validation/feedback';
 
 /** POST /api/feedback/data-correction {game, item, categories, notes?}: stores the report, returns {ok, id}. */

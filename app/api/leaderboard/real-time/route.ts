@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leaderboard';
-import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
+import { LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leaderboard/ranking';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard/snapshot';
 import { leaderboardQuery } from '@/lib/validation/progress';
 
 /** GET ?limit=N (1-100, default 10): the All Games ranking. Public. */

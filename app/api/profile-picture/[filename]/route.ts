@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { readProfilePicture } from '@/lib/services/profile-picture';
+import { readProfilePicture } from '@/lib/services/profile/picture';
 import { pictureParams } from '@/lib/validation/profile';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -3,7 +3,7 @@ import { runWithRequestDeadline } from '@/db/deadline';
 import { requireUser } from '@/lib/auth/guards';
 import { readFilePart } from '@/lib/http/multipart-body';
 import { route } from '@/lib/http/route';
-import { preparePicture, uploadProfilePicture } from '@/lib/services/profile-picture';
+import { preparePicture, uploadProfilePicture } from '@/lib/services/profile/picture';
 import { PICTURE_MAX_BYTES } from '@/lib/validation/picture';
 import { TOO_LARGE_MESSAGE } from '@/lib/messages/accounts';
 

@@ -5,8 +5,8 @@ import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
 import { puzzleNumber } from '@/lib/games/daily';
 import { route } from '@/lib/http/route';
-import { forgetDailyPuzzles } from '@/lib/services/daily-puzzle';
-import { requireGame, requireItem } from '@/lib/services/games';
+import { forgetDailyPuzzles } from '@/lib/services/daily/puzzle';
+import { requireGame, requireItem } from '@/lib/services/games/lookup';
 import { chicagoDate } from '@/lib/time';
 import { dateString } from '@/lib/validation/game';
 

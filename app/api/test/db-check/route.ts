@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { checkConsistency, formatReport } from '@/lib/services/consistency-check';
+import { checkConsistency, formatReport } from '@/lib/services/site/consistency-check';
 
 /**
  * E2E only (404 unless E2E_TEST_HOOKS=true): `npm run db:check` run by the server itself, for the suite's

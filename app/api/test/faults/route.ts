@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { failNextRecordings } from '@/lib/services/injected-faults';
+import { failNextRecordings } from '@/lib/services/site/injected-faults';
 
 const body = z.object({ failRecordings: z.number().int().min(0).max(1000) });
 

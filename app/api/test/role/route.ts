@@ -4,7 +4,7 @@ import { ROLES } from '@/db/schema/auth';
 import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
 import { unauthorized } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
-import { setRole } from '@/lib/services/roles';
+import { setRole } from '@/lib/services/admin/roles';
 
 const body = z.object({ role: z.enum(ROLES) }).strict();
 

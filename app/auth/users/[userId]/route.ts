@@ -4,7 +4,7 @@ import { withAuthIndicator } from '@/lib/auth/auth-routes';
 import { OWN_PROFILE_ONLY, requireSelf } from '@/lib/auth/guards';
 import { endSession } from '@/lib/auth/session';
 import { route } from '@/lib/http/route';
-import { deleteAccount } from '@/lib/services/account-data';
+import { deleteAccount } from '@/lib/services/account/data';
 import { userParams } from '@/lib/validation/progress';
 import { deleteAccountBody } from '@/lib/validation/profile';
 

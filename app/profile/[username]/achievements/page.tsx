@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/http/errors';
 import { pictureUrl } from '@/lib/profile/display';
 import { formatDate as formatProfileDate } from '@/lib/time-display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
-import { getPublicAchievements } from '@/lib/services/achievements';
+import { getPublicAchievements } from '@/lib/services/achievements/achievements';
 import { guardedPage } from '@/lib/auth/guarded-page';
 import { LOAD_FAILED_PUBLIC } from '@/lib/messages/accounts';
 

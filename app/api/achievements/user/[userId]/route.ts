@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { getOwnAchievements } from '@/lib/services/achievements';
+import { getOwnAchievements } from '@/lib/services/achievements/achievements';
 import { userParams } from '@/lib/validation/progress';
 
 /** GET /api/achievements/user/{userId}: the player's own list (or an admin's look at it), with NEW and progress. */

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { refreshAchievements } from '@/lib/services/admin-users';
+import { refreshAchievements } from '@/lib/services/admin/users';
 import { refreshQuery } from '@/lib/validation/admin-users';
 
 /**

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { updateFeedbackByAdmin } from '@/lib/services/admin-feedback';
+import { updateFeedbackByAdmin } from '@/lib/services/admin/feedback';
 import { feedbackIdParams, feedbackUpdateBody } from '@/lib/validation/admin-feedback';
 
 /** PUT /api/admin/feedback/{id} {status?, admin_notes?}: either status spelling; audited. */

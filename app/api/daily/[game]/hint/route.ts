@@ -1,8 +1,8 @@
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { requireGame } from '@/lib/services/games';
-import { revealDailyHint } from '@/lib/services/play';
+import { requireGame } from '@/lib/services/games/lookup';
+import { revealDailyHint } from '@/lib/services/play/play';
 import { dailyHintBody, gameParams } from '@/lib/validation/game';
 
 /** POST /api/daily/{game}/hint {receipts, date?}: the hint once enough distinct guesses were judged (a guest proves them with receipts). */

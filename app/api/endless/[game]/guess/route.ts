@@ -1,8 +1,8 @@
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { requireGame } from '@/lib/services/games';
-import { judgeEndlessGuess, recordEndlessGuess } from '@/lib/services/play';
+import { requireGame } from '@/lib/services/games/lookup';
+import { judgeEndlessGuess, recordEndlessGuess } from '@/lib/services/play/play';
 import { endlessGuessBody, gameParams } from '@/lib/validation/game';
 
 /** POST /api/endless/{game}/guess {token, guess}: the judged row; the item only on a win (counted once per round when signed in). */

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { listGameStats } from '@/lib/services/game-stats';
+import { listGameStats } from '@/lib/services/stats/game-stats';
 import { userParams } from '@/lib/validation/progress';
 
 /** GET: the player's stats in every game they have played. */

@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { requireGame } from '@/lib/services/games';
-import { LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leaderboard';
-import { readLeaderboardSnapshot } from '@/lib/services/leaderboard-snapshot';
+import { requireGame } from '@/lib/services/games/lookup';
+import { LEADERBOARD_DEFAULT_LIMIT } from '@/lib/services/leaderboard/ranking';
+import { readLeaderboardSnapshot } from '@/lib/services/leaderboard/snapshot';
 import { gameParams } from '@/lib/validation/game';
 import { leaderboardQuery } from '@/lib/validation/progress';
 

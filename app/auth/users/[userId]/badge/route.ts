@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { OWN_PROFILE_ONLY, requireSelf } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { updateBadge } from '@/lib/services/profile';
+import { updateBadge } from '@/lib/services/profile/profile';
 import { userParams } from '@/lib/validation/progress';
 import { badgeBody } from '@/lib/validation/profile';
 

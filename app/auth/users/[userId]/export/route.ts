@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { OWN_PROFILE_ONLY, requireSelf } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { exportAccountData } from '@/lib/services/account-data';
+import { exportAccountData } from '@/lib/services/account/data';
 import { chicagoDate } from '@/lib/time';
 import { userParams } from '@/lib/validation/progress';
 

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { getPublicAchievements } from '@/lib/services/achievements';
+import { getPublicAchievements } from '@/lib/services/achievements/achievements';
 import { userParams } from '@/lib/validation/progress';
 
 /** GET /api/achievements/public/user/{id or username}: the player, their unlocked achievements and allAchievements. */

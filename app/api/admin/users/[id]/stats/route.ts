@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { getUserStatsForAdmin, updateUserStatsByAdmin } from '@/lib/services/admin-users';
+import { getUserStatsForAdmin, updateUserStatsByAdmin } from '@/lib/services/admin/users';
 import { adminStatsUpdateBody, adminUserParams } from '@/lib/validation/admin-users';
 
 /** GET /api/admin/users/{id}/stats: the five games' statistics, the current streak as of today. */

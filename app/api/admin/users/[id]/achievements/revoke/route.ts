@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { revokeAchievementByAdmin } from '@/lib/services/admin-users';
+import { revokeAchievementByAdmin } from '@/lib/services/admin/users';
 import { achievementIdBody, adminUserParams } from '@/lib/validation/admin-users';
 
 /** DELETE /api/admin/users/{userId}/achievements/revoke {achievementId}: idempotent; audited. */

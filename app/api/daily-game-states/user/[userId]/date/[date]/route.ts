@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { listDailyGameStates } from '@/lib/services/daily-state';
+import { listDailyGameStates } from '@/lib/services/daily/state';
 import { userDateParams } from '@/lib/validation/progress';
 
 /** GET: the player's rounds of that day, keyed by game id (only games with a state). */

@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client';
 import { requireSelfOrAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { getDailySummary } from '@/lib/services/daily-summary';
+import { getDailySummary } from '@/lib/services/daily/summary';
 import { userDateParams } from '@/lib/validation/progress';
 
 /** GET: every game's current streak (as of that day), best streak and whether it was won that day. */

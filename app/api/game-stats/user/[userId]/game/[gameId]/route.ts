@@ -2,8 +2,8 @@ import { getDb } from '@/db/client';
 import { requireSelf, requireSelfOrAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
 import type { GameStatsReportResponse, GameStatsResponse } from '@/lib/progress/types';
-import { getGameStats } from '@/lib/services/game-stats';
-import { requireGame } from '@/lib/services/games';
+import { getGameStats } from '@/lib/services/stats/game-stats';
+import { requireGame } from '@/lib/services/games/lookup';
 import { gameStatsReportBody, userGameParams } from '@/lib/validation/progress';
 
 /** GET: the player's stats in one game (null before the first recorded win). */

@@ -1,8 +1,8 @@
 import { getDb } from '@/db/client';
 import { requireSelf, requireSelfOrAdmin } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
-import { getDailyGameState, saveDailyStateFromClient } from '@/lib/services/daily-state';
-import { requireGame } from '@/lib/services/games';
+import { getDailyGameState, saveDailyStateFromClient } from '@/lib/services/daily/state';
+import { requireGame } from '@/lib/services/games/lookup';
 import { dailyStateBody, userGameDateParams } from '@/lib/validation/progress';
 
 /** GET: the player's round of that day's puzzle (defaults when none). Admins may read anyone's. */

@@ -4,7 +4,7 @@ import { deleteAccountRows, readAccountData } from '@/db/queries/account-data';
 import { insertAuditEntry } from '@/db/queries/audit-log';
 import { findUserById } from '@/db/queries/users';
 import { badRequest, unauthorized } from '@/lib/http/errors';
-import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
+import { expireLeaderboardSnapshots } from '../leaderboard/snapshot';
 import { DELETE_CONFIRMATION_MESSAGE } from '@/lib/messages/accounts';
 
 /**

@@ -13,13 +13,13 @@ import type { AnyItem } from '@/lib/games/types';
 import { badRequest, isApiError, isErrorNamed } from '@/lib/http/errors';
 import { describeError } from '@/lib/http/log-error';
 import { chicagoDate } from '@/lib/time';
-import { grantEarnedAchievements } from './achievements';
-import { getDailyPuzzle } from './daily-puzzle';
-import { recordDailyGuess } from './daily-recording';
-import { revealStoredHint } from './daily-state';
+import { grantEarnedAchievements } from '../achievements/achievements';
+import { getDailyPuzzle } from '../daily/puzzle';
+import { recordDailyGuess } from '../daily/recording';
+import { revealStoredHint } from '../daily/state';
 import { countedWinner, requireOwnRound, roundPlayer, signedInPlayer, startedAfterLastWin } from './endless-rules';
 import { openRound, sealRound, type EndlessRound } from './endless-token';
-import { requireItem } from './games';
+import { requireItem } from '../games/lookup';
 import { recordOnce } from './guess-records';
 import { receiptedNames, signReceipt, type ReceiptRound } from './guess-receipt';
 import { judge, requireHintUnlocked, requireToday } from './judge';
@@ -32,9 +32,9 @@ export interface GuessInput {
   guess: string;
   /** The day the page is playing (daily guesses). */
   date?: string;
-  /** Made in the browser, one per guess: the guess is recorded at most once (lib/services/guess-records.ts). */
+  /** Made in the browser, one per guess: the guess is recorded at most once (lib/services/play/guess-records.ts). */
   key?: string;
-  /** The judgement receipt the first answer carried, sent again with a resend (lib/services/judgement-receipt.ts). */
+  /** The judgement receipt the first answer carried, sent again with a resend (lib/services/play/judgement-receipt.ts). */
   receipt?: string;
 }
 
@@ -108,7 +108,7 @@ export async function revealDailyHint(db: Db, viewer: Viewer, game: GameConfig, 
   return { date, ...unlockHint(game, puzzle.item, { game: game.id, day: date }, input.receipts) };
 }
 
-/** A new endless round, bound to the player who starts it (lib/services/endless-rules.ts). */
+/** A new endless round, bound to the player who starts it (lib/services/play/endless-rules.ts). */
 export function startEndlessRound(game: GameConfig, viewer: Viewer) {
   const items = getItems(game.id);
   const item = items[randomInt(items.length)];

@@ -7,9 +7,9 @@ import type { Actor } from '@/lib/auth/roles';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { OwnProfile, ProfileAchievement, PublicProfile } from '@/lib/profile/types';
 import { isValidUsername } from '@/lib/validation/username';
-import { readAccountUser, toAccountUser, toBadge } from './account';
-import { getGameStatsSummary } from './game-stats';
-import { writeToUser } from './user-writes';
+import { readAccountUser, toAccountUser, toBadge } from '../account/account';
+import { getGameStatsSummary } from '../stats/game-stats';
+import { writeToUser } from '../admin/user-writes';
 import { BADGE_NOT_UNLOCKED_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@/lib/messages/accounts';
 
 function toAchievement(row: UnlockedAchievementRow): ProfileAchievement {

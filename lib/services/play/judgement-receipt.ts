@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest, conflict } from '@/lib/http/errors';
 import { chicagoDate } from '@/lib/time';
-import { derivedKey } from './server-secret';
+import { derivedKey } from '../site/server-secret';
 import { EXPIRED_JUDGEMENT_MESSAGE, INVALID_JUDGEMENT_MESSAGE } from '@/lib/messages/game';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { countRankingChange, readStoredSnapshot, storeSnapshot, tryLockSnapshot, waitForSnapshotLock, type StoredSnapshot } from '@/db/queries/leaderboard-snapshots';
 import type { GameId } from '@/lib/games/types';
 import type { LeaderboardResponse } from '@/lib/progress/types';
-import { getLeaderboard, LEADERBOARD_MAX_LIMIT } from './leaderboard';
+import { getLeaderboard, LEADERBOARD_MAX_LIMIT } from './ranking';
 
 /** How long one ranking serves the whole site with no win recorded since (the page shows 'Calculated: {time}'). */
 export const LEADERBOARD_SNAPSHOT_MAX_AGE_MS = 5_000;

@@ -8,8 +8,8 @@ import { findItemByName } from '@/lib/games/items';
 import { getGame } from '@/lib/games/registry';
 import type { AnyItem } from '@/lib/games/types';
 import type { DailyGameStateResponse, DailyGameStatesResponse } from '@/lib/progress/types';
-import { getDailyPuzzle } from './daily-puzzle';
-import { requireHintUnlocked, requireToday } from './judge';
+import { getDailyPuzzle } from './puzzle';
+import { requireHintUnlocked, requireToday } from '../play/judge';
 
 /** The day's secret as stored when it was first served; null if the day was never served. */
 async function storedSecret(db: Db, game: GameConfig, date: string): Promise<AnyItem | null> {

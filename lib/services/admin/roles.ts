@@ -7,7 +7,7 @@ import { OWNER_ONLY_KEYS } from '@/lib/achievements/owner-only';
 import type { NewAchievement } from '@/lib/achievements/types';
 import { isOperator, userWriteRefusal, type Operator, type Role, type RuleActor } from '@/lib/auth/roles';
 import { forbidden } from '@/lib/http/errors';
-import { grantEarnedAchievements } from './achievements';
+import { grantEarnedAchievements } from '../achievements/achievements';
 import { auditedActor, writeToUser, type LockedTarget } from './user-writes';
 
 export interface RoleChange {

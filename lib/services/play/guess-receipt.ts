@@ -1,14 +1,14 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '@/lib/http/errors';
-import { derivedKey } from './server-secret';
+import { derivedKey } from '../site/server-secret';
 import { INVALID_RECEIPT_MESSAGE } from '@/lib/messages/game';
 
 /**
  * Receipts of judged guesses (issue 10 item 11). The server hands one out with every judged guess of a
  * guest's daily round and of every endless round; the hint unlocks only with the receipts of enough
  * distinct guesses, so listing names that were never guessed unlocks nothing; and a guest's round merged
- * into an account at sign-in keeps only its receipted guesses (lib/services/guest-merge.ts).
+ * into an account at sign-in keeps only its receipted guesses (lib/services/account/guest-merge.ts).
  *
  * A receipt is `base64url(name).base64url(mac)`, the mac an HMAC (keyed by the server secret) over the
  * game, the round (a daily date or an endless round id) and the guessed item's name.

@@ -5,11 +5,11 @@ import { puzzleNumber } from '@/lib/games/daily';
 import type { GameConfig } from '@/lib/games/game-config';
 import { findItemByName } from '@/lib/games/items';
 import type { AnyItem } from '@/lib/games/types';
-import { chooseDailyItemName } from './daily-item-choice';
-import { requireDailySecret } from './daily-secret';
-import { checkForDailyPuzzleCorrections, dailyPuzzleGeneration, noteDailyPuzzleCorrections, recalledDailyPuzzle, rememberDailyPuzzle } from './daily-puzzle-memory';
+import { chooseDailyItemName } from './item-choice';
+import { requireDailySecret } from './secret';
+import { checkForDailyPuzzleCorrections, dailyPuzzleGeneration, noteDailyPuzzleCorrections, recalledDailyPuzzle, rememberDailyPuzzle } from './puzzle-memory';
 
-export { forgetDailyPuzzles } from './daily-puzzle-memory';
+export { forgetDailyPuzzles } from './puzzle-memory';
 
 export interface DailyPuzzle {
   date: string;

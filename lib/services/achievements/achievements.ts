@@ -7,7 +7,7 @@ import type { AchievementsOwner, AchievementView, NewAchievement, OwnAchievement
 import { effectiveCurrentStreak } from '@/lib/games/streak';
 import { notFound } from '@/lib/http/errors';
 import { chicagoDate } from '@/lib/time';
-import { findPublicUser } from './profile';
+import { findPublicUser } from '../profile/profile';
 import { USER_NOT_FOUND_MESSAGE } from '@/lib/messages/accounts';
 
 type History = Awaited<ReturnType<typeof readPlayerHistory>>;

@@ -7,15 +7,15 @@ import { findItemByName } from '@/lib/games/items';
 import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
 import type { AnyItem, GameId } from '@/lib/games/types';
 import type { GuestMergeResponse } from '@/lib/progress/types';
-import { getDailyPuzzle } from './daily-puzzle';
-import { addGuessesToState } from './daily-recording';
-import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
-import { validReceiptNames } from './guess-receipt';
-import { requireToday } from './judge';
+import { getDailyPuzzle } from '../daily/puzzle';
+import { addGuessesToState } from '../daily/recording';
+import { expireLeaderboardSnapshots } from '../leaderboard/snapshot';
+import { validReceiptNames } from '../play/guess-receipt';
+import { requireToday } from '../play/judge';
 
 export interface GuestGameProgress {
   guesses: string[];
-  /** The receipts the server signed when it judged the guest's guesses (lib/services/guess-receipt.ts). */
+  /** The receipts the server signed when it judged the guest's guesses (lib/services/play/guess-receipt.ts). */
   receipts: string[];
   hintRevealed?: boolean;
 }

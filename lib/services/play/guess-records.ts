@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { claimGuessKey, deleteGuessRecordsBefore, findGuessRecord, storeGuessOutcome, type GuessIdentity } from '@/db/queries/guess-records';
 import { conflict } from '@/lib/http/errors';
-import { injectedRecordingFault } from './injected-faults';
+import { injectedRecordingFault } from '../site/injected-faults';
 import { BACKDATE_GRACE_MS } from './judgement-receipt';
 import { KEY_REUSED_MESSAGE } from '@/lib/messages/game';
 

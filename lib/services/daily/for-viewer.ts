@@ -5,7 +5,7 @@ import type { Viewer } from '@/lib/auth/viewer';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { chicagoDate, nextResetUTC } from '@/lib/time';
-import { getDailyPuzzle } from './daily-puzzle';
+import { getDailyPuzzle } from './puzzle';
 
 /** GET /api/daily/{game}'s answer; the item sits under the game's dailyDataField. */
 export type DailyForViewer = { date: string; puzzleNumber: number; nextResetUTC: string } & Record<string, AnyItem | null | string | number>;

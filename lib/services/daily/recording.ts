@@ -8,11 +8,11 @@ import { advanceKeptStreak, keptStreakFromHistory } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
 import { chicagoDate } from '@/lib/time';
 import type { NewAchievement } from '@/lib/achievements/types';
-import { grantEarnedAchievements } from './achievements';
-import { recordOnce } from './guess-records';
-import { judge } from './judge';
-import { dailyRound } from './judgement-receipt';
-import { expireLeaderboardSnapshots } from './leaderboard-snapshot';
+import { grantEarnedAchievements } from '../achievements/achievements';
+import { recordOnce } from '../play/guess-records';
+import { judge } from '../play/judge';
+import { dailyRound } from '../play/judgement-receipt';
+import { expireLeaderboardSnapshots } from '../leaderboard/snapshot';
 
 /** One game's daily puzzle as the recording sees it. */
 export interface DailyRound {
@@ -34,7 +34,7 @@ export interface RecordedGuess {
  * Records one judged daily guess of a signed-in player in one transaction: a losing guess is appended
  * (unless the round is won or the name is already there); a winning one records state, completion and
  * streak. With the browser's `key`, the guess is recorded at most once: a resend records nothing new and
- * answers what the first recording changed (lib/services/guess-records.ts).
+ * answers what the first recording changed (lib/services/play/guess-records.ts).
  */
 export async function recordDailyGuess(
   db: Db,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { badRequest } from '@/lib/http/errors';
-import { serverSecret } from './server-secret';
+import { serverSecret } from '../site/server-secret';
 import { INVALID_ROUND_MESSAGE, OUTDATED_ROUND_MESSAGE } from '@/lib/messages/game';
 
 /** What an endless round token carries, sealed so the browser can neither read nor change it. */
@@ -12,7 +12,7 @@ export interface EndlessRound {
   item: string;
   /** A random id: a signed-in win counts once per round. */
   round: string;
-  /** Who started it: a user id, or GUEST_PLAYER (lib/services/endless-rules.ts). */
+  /** Who started it: a user id, or GUEST_PLAYER (lib/services/play/endless-rules.ts). */
   player: string;
   /** When it was started (ms since the epoch, the server's clock). */
   startedAt: number;
