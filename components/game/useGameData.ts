@@ -1,5 +1,6 @@
 'use client';
 
+import { GAME_LOAD_FAILED } from '@/lib/messages/game';
 import { useCallback, useMemo } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { errorMessage } from '@/lib/client/api';
@@ -14,7 +15,6 @@ export interface GameSnapshot extends SnapshotContent {
 
 export type LoadStatus = { kind: 'loading' } | { kind: 'error'; message: string; detail: string } | { kind: 'ready' };
 
-const LOAD_FAILED = 'Could not load the game. Check your connection and try again.';
 
 /**
  * Loads the game once the viewer is known (game-side §4 "Loading a game"); `reload` fetches today's
@@ -36,7 +36,7 @@ export function useGameData(game: GameConfig) {
   const status: LoadStatus = isFetching
     ? { kind: 'loading' }
     : isError
-      ? { kind: 'error', message: LOAD_FAILED, detail: errorMessage(error, '') }
+      ? { kind: 'error', message: GAME_LOAD_FAILED, detail: errorMessage(error, '') }
       : snapshot
         ? { kind: 'ready' }
         : { kind: 'loading' };

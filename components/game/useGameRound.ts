@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { CLOUD_SAVE_FAILED } from '@/lib/client/account-progress';
+import { CLOUD_SAVE_FAILED, GUESS_REQUEST_FAILED, LOCAL_SAVE_FAILED } from '@/lib/messages/game';
 import { ApiRequestError, errorMessage } from '@/lib/client/api';
 import type { DailyGuessResponse, EndlessGuessResponse } from '@/lib/client/endpoints';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
@@ -19,8 +19,6 @@ import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, wi
 import type { GameSnapshot } from './useGameData';
 import { useRoundSaves } from './useRoundSaves';
 
-export const LOCAL_SAVE_FAILED = 'Failed to save your progress locally. Please check your browser storage.';
-const REQUEST_FAILED = 'Something went wrong. Please try again.';
 
 interface RoundEvents {
   /** The server says the page is playing a day that is over: load today's puzzle. */
@@ -124,7 +122,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
         showToast(errorMessage(error, "A new day has started: here is today's puzzle."), { type: 'warning', autoCloseDelay: 8000 });
         onDayChanged();
       } else {
-        showToast(errorMessage(error, REQUEST_FAILED), { type: 'error' });
+        showToast(errorMessage(error, GUESS_REQUEST_FAILED), { type: 'error' });
       }
     } finally {
       busyRef.current = false;

@@ -3,7 +3,6 @@ import type { LocalDailyState } from '@/lib/client/guest-storage';
 import { getDailyState, getDailySummaryOf } from '@/lib/client/endpoints';
 import type { GameConfig } from '@/lib/games/game-config';
 
-export const CLOUD_SAVE_FAILED = 'Failed to save your progress to the cloud. Playing offline for now.';
 
 /** The server copy of today's round, in the same shape as a guest's saved state; null when not started. */
 export async function fetchAccountDailyState(userId: string, game: GameConfig, date: string): Promise<LocalDailyState | null> {

@@ -1,5 +1,7 @@
 /** The browser's API client (ARCHITECTURE "lib/client"; accounts-side §8 and §9). */
 
+import { httpErrorMessage, REQUEST_TIMEOUT } from '@/lib/messages/accounts';
+
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
@@ -42,7 +44,7 @@ async function send(endpoint: string, { method = 'GET', body, signal }: RequestO
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiRequestError('Request timeout', 0, endpoint);
+    if (timeout.aborted) throw new ApiRequestError(REQUEST_TIMEOUT, 0, endpoint);
     throw error;
   }
 }
@@ -62,7 +64,7 @@ export async function apiRequest<T>(endpoint: string, options: RequestOptions = 
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as { error?: string; code?: string } & Record<string, unknown>;
-    throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText}`, response.status, endpoint, payload.error, payload.code, payload);
+    throw new ApiRequestError(httpErrorMessage(response.status, response.statusText), response.status, endpoint, payload.error, payload.code, payload);
   }
   return (await response.json()) as T;
 }

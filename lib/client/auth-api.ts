@@ -1,5 +1,6 @@
 /** The browser's session calls (accounts-side §7.1). */
 import { AUTH_INDICATOR_COOKIE } from '@/lib/auth/indicator';
+import { refreshFailedMessage } from '@/lib/messages/accounts';
 import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { ApiRequestError, errorMessage } from './api';
 import { postLogout, postLogoutEverywhere, postSessionRefresh } from './endpoints';
@@ -18,7 +19,7 @@ export async function refreshSessionCookie(): Promise<boolean> {
     return true;
   } catch (error) {
     const status = error instanceof ApiRequestError ? error.status : 0;
-    console.warn(`Refresh failed: ${status}`);
+    console.warn(refreshFailedMessage(status));
     return status !== 401;
   }
 }

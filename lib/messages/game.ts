@@ -24,6 +24,8 @@ export const NO_CATEGORY_MESSAGE = 'Please select at least one category with inc
 export const HINT_WAS_AVAILABLE_MESSAGE = 'Hint was available.';
 export const ENDLESS_AFTER_DAILY_NOTICE = "You can keep playing, but it won't count towards your daily streak.";
 export const RESETTING_TEXT = 'Resetting...';
+export const GAME_LOAD_FAILED = 'Could not load the game. Check your connection and try again.';
+export const GUESS_REQUEST_FAILED = 'Something went wrong. Please try again.';
 export const FAVOURITES_SAVE_FAILED = 'Failed to save your favourites. Please check your browser storage.';
 
 // The play endpoints' refusals

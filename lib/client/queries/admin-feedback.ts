@@ -3,6 +3,7 @@
 /** The admin Feedback tab's server data (accounts-side §2.13, §7.5): the list, its counts, and changes. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAdminFeedback, getAdminFeedbackSummary, putAdminFeedback } from '@/lib/client/endpoints';
+import { FEEDBACK_UPDATE_FAILED } from '@/lib/messages/admin';
 
 export const ADMIN_FEEDBACK_QUERY_ROOT = 'admin-feedback';
 type ListQuery = Parameters<typeof getAdminFeedback>[0];
@@ -26,6 +27,6 @@ export function useUpdateFeedback() {
       if (variables.status !== undefined) void client.invalidateQueries({ queryKey: [ADMIN_FEEDBACK_QUERY_ROOT, 'summary'] });
     },
     // The spec logs feedback update failures only; the modal says so too (FeedbackDetailModal).
-    onError: (error) => console.error('Failed to update feedback', error),
+    onError: (error) => console.error(FEEDBACK_UPDATE_FAILED, error),
   });
 }

@@ -1,6 +1,7 @@
 /** GET /api/time/info as a query: when the daily puzzles reset, on the server's clock. */
 import { useQuery } from '@tanstack/react-query';
 import { getTimeInfo } from '@/lib/client/endpoints';
+import { RESET_TIMER_FAILED } from '@/lib/messages/game';
 import type { TimeInfo } from '@/lib/time';
 
 const TIME_INFO_KEY = ['time-info'] as const;
@@ -9,7 +10,7 @@ async function readTimeInfo(): Promise<TimeInfo> {
   try {
     return await getTimeInfo();
   } catch (error) {
-    console.error('Failed to load reset timer', error);
+    console.error(RESET_TIMER_FAILED, error);
     throw error;
   }
 }
