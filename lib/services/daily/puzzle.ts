@@ -20,7 +20,7 @@ export interface DailyPuzzle {
 /**
  * The game's puzzle for a date: the stored one, or the item chosen from the secret order, stored on
  * first use so it never changes afterwards (even if the item list, the order or the secret changes).
- * Without DAILY_SECRET in production, a 503. Kept in memory once read (daily-puzzle-memory.ts), so
+ * Without DAILY_SECRET in production, a 503. Kept in memory once read (puzzle-memory.ts), so
  * today's play goes on while the database is away; a correction made by hand in any process reaches
  * this one within a few seconds.
  */
