@@ -9,3 +9,4 @@ export * from './media';
 export * from './audit';
 export * from './rate-limits';
 export * from './shared-caches';
+export * from './history';
