@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { listPlayedProfileUsernames } from '@/db/queries/users';
 import { GAMES } from '@/lib/games/registry';
 import { siteUrl } from '@/lib/site';
+import { archivePath } from '@/lib/games/archive-paths';
 
 /** The content and game pages search engines should know, with how often they change. */
 const STATIC_PAGES: { path: string; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }[] = [
@@ -26,6 +27,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = [
     ...STATIC_PAGES.map((page) => ({ url: `${base}${page.path === '/' ? '' : page.path}`, changeFrequency: page.changeFrequency, priority: page.priority })),
     ...GAMES.map((game) => ({ url: `${base}${game.route}`, changeFrequency: 'daily' as const, priority: 0.9 })),
+    // Each game's archive (issue 29), not its days: one page lists them all.
+    ...GAMES.map((game) => ({ url: `${base}${archivePath(game.id)}`, changeFrequency: 'daily' as const, priority: 0.6 })),
   ];
   try {
     const usernames = await listPlayedProfileUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);

@@ -14,6 +14,9 @@ import { chicagoDate } from '@/lib/time';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 import { guardedPage } from '@/lib/auth/guarded-page';
+import Link from 'next/link';
+import { archivePath } from '@/lib/games/archive-paths';
+import { GAMES } from '@/lib/games/registry';
 
 const DESCRIPTION =
   "Today's five daily challenges in one place: what you have finished, your streaks for your favourite games, and the time left until the next puzzles.";
@@ -56,6 +59,17 @@ async function DailyPage() {
       <PageHeader title="Daily Challenges" subtitle="A new puzzle in every game each day at midnight, Central Time." />
       {accountUnavailable && <AccountUnavailableNotice />}
       <DailyDashboard initialDate={today} serverSummary={summary} />
+      <nav className={styles.archive} aria-labelledby="past-puzzles-heading">
+        <h2 id="past-puzzles-heading">Past Puzzles</h2>
+        <p>Missed a day? Play any earlier puzzle from the archive: it never changes your streaks.</p>
+        <ul>
+          {GAMES.map((game) => (
+            <li key={game.id}>
+              <Link href={archivePath(game.id)}>{game.title} archive</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <aside className={styles.tip} aria-label="Tip">
         <strong>Tip:</strong> finish every daily challenge before the reset to keep your streaks alive. A missed day sets a
         streak back to zero.

@@ -9,6 +9,8 @@ interface ModeBadgeProps {
   mode: RoundMode;
   /** Unknown while the page loads. */
   date?: string;
+  /** The day's puzzle number (shown for an archive round). */
+  puzzleNumber?: number;
   streak?: number;
   /** The streak counts a win that is not saved yet (it waits in the outbox). */
   streakPending?: boolean;
@@ -16,7 +18,24 @@ interface ModeBadgeProps {
   failed?: boolean;
 }
 
-export function ModeBadge({ game, mode, date, streak, streakPending = false, failed = false }: ModeBadgeProps) {
+export function ModeBadge({ game, mode, date, puzzleNumber, streak, streakPending = false, failed = false }: ModeBadgeProps) {
+  if (mode === 'archive') {
+    return (
+      <div className={`${styles.badge} ${styles.archive}`} data-testid="mode-badge">
+        <Tooltip label={<strong>Archive</strong>}>
+          A past day&apos;s {game.itemName}, the one everyone had that day. Archive rounds never change your Daily Streak, the
+          leaderboard or your daily stats.
+        </Tooltip>
+        {date ? (
+          <span className={styles.date}>
+            Puzzle #{puzzleNumber} · <time dateTime={date}>{formatCalendarDay(date)}</time>
+          </span>
+        ) : (
+          !failed && <span className={styles.date}>Loading…</span>
+        )}
+      </div>
+    );
+  }
   if (mode === 'endless') {
     return (
       <div className={`${styles.badge} ${styles.endless}`} data-testid="mode-badge">

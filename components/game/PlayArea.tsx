@@ -75,6 +75,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
           game={game}
           mode={round.mode}
           date={snapshot?.daily.date}
+          puzzleNumber={snapshot?.daily.puzzleNumber}
           streak={play.streak}
           streakPending={play.streakPending}
           failed={status.kind === 'error'}
@@ -126,6 +127,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
           answer={round.answer}
           guesses={round.attempts.length}
           mode={round.mode}
+          puzzleNumber={snapshot?.daily.puzzleNumber}
           hint={winningHint}
           saveStatus={<SaveStatus state={play.saveState} />}
           busy={play.busy}
@@ -153,8 +155,8 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       )}
       {shareOpen && snapshot && (
         <ShareResultsModal
-          title={game.title}
-          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: siteUrl() })}
+          title={round.mode === 'archive' ? `${game.title} (archive)` : game.title}
+          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: siteUrl(), archive: round.mode === 'archive' })}
           rows={shareGrid}
           onClose={() => setShareOpen(false)}
         />

@@ -12,6 +12,8 @@ interface VictoryPanelProps {
   answer: AnyItem;
   guesses: number;
   mode: RoundMode;
+  /** The day's puzzle number (daily and archive rounds). */
+  puzzleNumber?: number;
   /** The hint where the game allows showing it after a win (never for AoE2). */
   hint: string | null;
   /** Whether the win is stored (signed-in players): components/game/SaveStatus.tsx. */
@@ -23,14 +25,15 @@ interface VictoryPanelProps {
   ref?: Ref<HTMLElement>;
 }
 
-export function VictoryPanel({ game, answer, guesses, mode, hint, saveStatus, busy, onPlayAgain, onShare, onReport, ref }: VictoryPanelProps) {
+export function VictoryPanel({ game, answer, guesses, mode, puzzleNumber, hint, saveStatus, busy, onPlayAgain, onShare, onReport, ref }: VictoryPanelProps) {
   return (
     <section ref={ref} className={styles.victory} aria-labelledby="victory-heading" tabIndex={-1} data-testid="victory">
       <h2 id="victory-heading" className={styles.heading}>
         You found it: <span className={styles.answer}>{answer.name}</span>
       </h2>
       <p className={styles.summary}>
-        {mode === 'daily' ? "Today's" : 'This endless'} {game.itemName} solved in {guesses} {guesses === 1 ? 'guess' : 'guesses'}.
+        {mode === 'archive' ? `Puzzle #${puzzleNumber ?? ''}` : `${mode === 'daily' ? "Today's" : 'This endless'} ${game.itemName}`} solved in {guesses}{' '}
+        {guesses === 1 ? 'guess' : 'guesses'}.
       </p>
       {saveStatus}
       <dl className={styles.details}>
@@ -48,10 +51,13 @@ export function VictoryPanel({ game, answer, guesses, mode, hint, saveStatus, bu
         )}
       </dl>
       <div className={styles.actions}>
-        <Button className={styles.action} onClick={onPlayAgain} disabled={busy}>
-          Play Again
-        </Button>
-        {mode === 'daily' && (
+        {/* An archive round has no next round: the page links back to the archive. */}
+        {mode !== 'archive' && (
+          <Button className={styles.action} onClick={onPlayAgain} disabled={busy}>
+            Play Again
+          </Button>
+        )}
+        {mode !== 'endless' && (
           <Button variant="outline" className={styles.action} onClick={onShare} aria-haspopup="dialog">
             Share Results
           </Button>

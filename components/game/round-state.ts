@@ -5,7 +5,8 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem, Attempt, CellResult, GuessOutcome } from '@/lib/games/types';
 
-export type RoundMode = 'daily' | 'endless';
+/** 'archive': a past day's puzzle (/archive/{game}/{date}), judged like the daily but never counted toward it. */
+export type RoundMode = 'daily' | 'endless' | 'archive';
 
 export interface Round {
   mode: RoundMode;
@@ -32,10 +33,10 @@ export function newRound(mode: RoundMode, token: string | null = null): Round {
 const isAttempt = (value: unknown): value is Attempt =>
   typeof (value as Attempt)?.name === 'string' && typeof (value as Attempt).results === 'object' && (value as Attempt).results !== null;
 
-export function roundFromSaved(saved: LocalDailyState | null): Round {
-  if (!saved) return newRound('daily');
+export function roundFromSaved(saved: LocalDailyState | null, mode: 'daily' | 'archive' = 'daily'): Round {
+  if (!saved) return newRound(mode);
   return {
-    mode: 'daily',
+    mode,
     // Storage can hold anything a user or an older version wrote: keep only well-formed rows.
     attempts: saved.attempts_data.filter(isAttempt),
     won: saved.game_won,

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { CLOUD_SAVE_FAILED, GUESS_REQUEST_FAILED, LOCAL_SAVE_FAILED } from '@/lib/messages/game';
 import { ApiRequestError, errorMessage } from '@/lib/client/api';
-import type { DailyGuessResponse, EndlessGuessResponse } from '@/lib/client/endpoints';
+import type { ArchiveGuessResponse, DailyGuessResponse, EndlessGuessResponse } from '@/lib/client/endpoints';
+import { saveArchiveRound } from '@/lib/client/archive-storage';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
 import { enqueue, type OutboxEntry } from '@/lib/client/outbox';
 import { useAccountStreakReader } from '@/lib/client/queries/game';
@@ -27,7 +28,7 @@ interface RoundEvents {
   onWin: () => void;
 }
 
-type GuessAnswer = DailyGuessResponse | EndlessGuessResponse;
+type GuessAnswer = DailyGuessResponse | EndlessGuessResponse | ArchiveGuessResponse;
 
 /** The new streak a signed-in daily win carries (recorded in the same transaction as the guess). */
 const streakOf = (outcome: GuessAnswer): number | undefined => ('streak' in outcome ? outcome.streak : undefined);
@@ -38,7 +39,7 @@ const savedState = (outcome: GuessAnswer): boolean | null | undefined => ('saved
 const judgementOf = (outcome: GuessAnswer): string | undefined => ('judgement' in outcome ? outcome.judgement : undefined);
 
 /**
- * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
+ * One round of play, daily, endless or a past day's from the archive (never counted toward the daily streak). The server judges every guess. A guest's daily round is saved
  * in browser storage after every change; a signed-in player's is saved by the server as it judges, and
  * what it judged but could not store waits in the outbox (lib/client/outbox) until it is stored, shown
  * meanwhile as not saved yet. An endless round lives in memory only.
@@ -51,11 +52,12 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
   const announceAchievements = useAnnounceAchievements();
   const date = snapshot?.daily.date ?? '';
   const accountId = snapshot?.accountId ?? null;
-  const [round, setRound] = useState<Round>(() => roundFromSaved(snapshot?.saved ?? null));
+  const startMode = snapshot?.archive ? 'archive' : 'daily';
+  const [round, setRound] = useState<Round>(() => roundFromSaved(snapshot?.saved ?? null, startMode));
   const [savedNow, setSavedNow] = useState(false);
   const saves = useRoundSaves(game, round, accountId, date, savedNow);
   const [streak, setStreak] = useState(snapshot?.streak ?? 0);
-  const [dailyWon, setDailyWon] = useState(snapshot?.saved?.game_won === true);
+  const [dailyWon, setDailyWon] = useState(startMode === 'daily' && snapshot?.saved?.game_won === true);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [seenSignature, setSeenSignature] = useState('#'); // nothing kept
@@ -66,9 +68,9 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
   const startingOver = snapshot !== startedFrom;
   if (startingOver) {
     setStartedFrom(snapshot);
-    setRound(roundFromSaved(snapshot?.saved ?? null));
+    setRound(roundFromSaved(snapshot?.saved ?? null, startMode));
     setStreak(snapshot?.streak ?? 0);
-    setDailyWon(snapshot?.saved?.game_won === true);
+    setDailyWon(startMode === 'daily' && snapshot?.saved?.game_won === true);
     setSeenSignature('#');
   }
   const items = useMemo(() => snapshot?.items ?? [], [snapshot]);
@@ -89,7 +91,9 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
 
   function commit(next: Round) {
     setRound(next);
-    if (next.mode === 'daily' && !accountId && !saveDailyState(game, savedFromRound(next, date))) {
+    if (accountId || next.mode === 'endless') return;
+    const saved = savedFromRound(next, date);
+    if (!(next.mode === 'daily' ? saveDailyState(game, saved) : saveArchiveRound(game, saved))) {
       showToast(LOCAL_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
     }
   }
@@ -136,7 +140,7 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
    * anything of the round waits; the status line says the rest).
    */
   function keepUnsaved(item: AnyItem, key: string, outcome: GuessAnswer) {
-    if (!accountId || savedState(outcome) === undefined || savedState(outcome) === true) return;
+    if (!accountId || round.mode === 'archive' || savedState(outcome) === undefined || savedState(outcome) === true) return;
     if (!saves.anyWaiting) showToast(CLOUD_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
     const kept = { userId: accountId, game: game.id, guess: item.name, key, receipt: judgementOf(outcome) };
     const entry: OutboxEntry =
@@ -153,10 +157,13 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
     return exclusive(async () => {
       // One key per guess, kept for every resend: the server records the guess once.
       const key = accountId ? randomId() : undefined;
+      const keyed = key ? { key } : {};
       const outcome: GuessAnswer =
         round.mode === 'daily'
-          ? await calls.guessDaily({ guess: item.name, date, ...(key ? { key } : {}) })
-          : await calls.guessEndless({ token: round.token ?? '', guess: item.name, ...(key ? { key } : {}) });
+          ? await calls.guessDaily({ guess: item.name, date, ...keyed })
+          : round.mode === 'archive'
+            ? await calls.guessArchive({ guess: item.name, date, ...keyed })
+            : await calls.guessEndless({ token: round.token ?? '', guess: item.name, ...keyed });
       const next = withOutcome(round, outcome);
       commit(next);
       if (key) keepUnsaved(item, key, outcome);
@@ -179,7 +186,9 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
       const { hint } =
         round.mode === 'daily'
           ? await calls.revealDailyHint({ receipts, date })
-          : await calls.revealEndlessHint({ token: round.token ?? '', receipts });
+          : round.mode === 'archive'
+            ? await calls.revealArchiveHint({ receipts, date })
+            : await calls.revealEndlessHint({ token: round.token ?? '', receipts });
       commit({ ...round, hintRevealed: true, hint });
     });
   }

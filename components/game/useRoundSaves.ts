@@ -26,7 +26,8 @@ function waitingState(item: OutboxItem): SaveState {
 export function useRoundSaves(game: GameConfig, round: Round, accountId: string | null, date: string, savedNow: boolean) {
   const daily = useOutboxItems('daily-guess', (entry) => entry.userId === accountId && entry.game === game.id && entry.date === date);
   const endless = useOutboxItems('endless-win', (entry) => entry.userId === accountId && entry.game === game.id && entry.token === round.token);
-  const items: OutboxItem[] = round.mode === 'daily' ? daily : endless;
+  // An archive round has no outbox entries: its guesses are stored as they are judged, or refused.
+  const items: OutboxItem[] = round.mode === 'daily' ? daily : round.mode === 'endless' ? endless : [];
   const win = items.find((item) => item.entry.kind !== 'daily-guess' || item.entry.shown.won);
   const waiting = items.filter((item) => item.status === 'pending');
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { accounts, achievements, dailyGameStates, dailyWins, endlessWins, feedback, gameStats, profilePictures, userAchievements, userActivities, users } from '../schema';
+import { accounts, achievements, archiveRounds, dailyGameStates, dailyWins, endlessWins, feedback, gameStats, profilePictures, userAchievements, userActivities, users } from '../schema';
 
 /**
  * Everything stored about one player, table by table (their data export), and the removal of it all.
@@ -9,7 +9,7 @@ import { accounts, achievements, dailyGameStates, dailyWins, endlessWins, feedba
 export async function readAccountData(db: Db, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) return undefined;
-  const [providers, picture, stats, dailyStates, wins, endless, unlocked, activities, sent] = await Promise.all([
+  const [providers, picture, stats, dailyStates, wins, endless, unlocked, activities, sent, archived] = await Promise.all([
     db.select({ provider: accounts.provider, type: accounts.type }).from(accounts).where(eq(accounts.userId, userId)),
     db.select().from(profilePictures).where(eq(profilePictures.userId, userId)),
     db.select().from(gameStats).where(eq(gameStats.userId, userId)).orderBy(asc(gameStats.game)),
@@ -24,13 +24,14 @@ export async function readAccountData(db: Db, userId: string) {
       .orderBy(asc(userAchievements.unlockedAt)),
     db.select().from(userActivities).where(eq(userActivities.userId, userId)).orderBy(asc(userActivities.createdAt)),
     db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt)),
+    db.select().from(archiveRounds).where(eq(archiveRounds.userId, userId)).orderBy(asc(archiveRounds.date), asc(archiveRounds.game)),
   ]);
-  return { account, providers, picture: picture[0] ?? null, stats, dailyStates, wins, endless, unlocked, activities, sent };
+  return { account, providers, picture: picture[0] ?? null, stats, dailyStates, wins, endless, unlocked, activities, sent, archived };
 }
 
 /**
  * Deletes the account and, through the foreign keys' cascades, everything tied to it (provider accounts,
- * sessions, picture, stats, daily states, wins, achievements, activities). Feedback stays, anonymised:
+ * sessions, picture, stats, daily states, wins, archive rounds, achievements, activities). Feedback stays, anonymised:
  * no user and no e-mail address. Run inside the caller's transaction.
  */
 export async function deleteAccountRows(tx: Db, userId: string): Promise<void> {

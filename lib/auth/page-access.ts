@@ -47,6 +47,8 @@ export const PAGE_ACCESS = {
   '/terms': 'public',
   '/updates': 'public',
   '/username-setup': 'signed-in-without-username',
+  '/archive/[game]': 'public',
+  '/archive/[game]/[date]': 'public',
 } as const satisfies Record<string, PageAccess>;
 
 export type PageRoute = keyof typeof PAGE_ACCESS;

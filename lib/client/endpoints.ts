@@ -30,6 +30,9 @@ import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody }
 import type { guestMergeBody } from '@/lib/validation/progress';
 import type { userActivityBody } from '@/lib/validation/achievements';
 import type { TimeInfo } from '@/lib/time';
+import type { listArchiveDays } from '@/lib/services/archive/days';
+import type { getArchiveDay, guessArchive, revealArchiveHint } from '@/lib/services/archive/round';
+import type { archiveGuessBody, archiveHintBody } from '@/lib/validation/archive';
 import { apiRequest } from './api';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -185,3 +188,18 @@ export const deleteRevokeAchievement = (id: string, achievementId: number) =>
 /** One stretch of the refresh: from the start, or on from where the previous call stopped. */
 export const postRefreshAchievements = (after: string | null) =>
   apiRequest<AdminRefreshResult>(`/api/admin/actions/refresh-achievements${after ? `?after=${encodeURIComponent(after)}` : ''}`, { method: 'POST' });
+
+// The archive of past daily puzzles (issue 29)
+export type ArchiveListAnswer = Answer<typeof listArchiveDays>;
+export type ArchiveDayAnswer = Answer<typeof getArchiveDay>;
+export type ArchiveGuessResponse = Answer<typeof guessArchive>;
+export type ArchiveHintResponse = Answer<typeof revealArchiveHint>;
+const archivePath = (game: Pick<GameConfig, 'id'>, date?: string) => `/api/archive/${game.id}${date ? `/${date}` : ''}`;
+/** GET /api/archive/{game}?page=N. */
+export const getArchiveList = (game: Pick<GameConfig, 'id'>, page: number) => apiRequest<ArchiveListAnswer>(`${archivePath(game)}?page=${page}`);
+/** GET /api/archive/{game}/{date}. */
+export const getArchiveDayInfo = (game: Pick<GameConfig, 'id'>, date: string) => apiRequest<ArchiveDayAnswer>(archivePath(game, date));
+export const postArchiveGuess = (game: Pick<GameConfig, 'id'>, date: string, body: z.input<typeof archiveGuessBody>) =>
+  apiRequest<ArchiveGuessResponse>(`${archivePath(game, date)}/guess`, { method: 'POST', body });
+export const postArchiveHint = (game: Pick<GameConfig, 'id'>, date: string, body: z.input<typeof archiveHintBody>) =>
+  apiRequest<ArchiveHintResponse>(`${archivePath(game, date)}/hint`, { method: 'POST', body });

@@ -21,6 +21,8 @@ export interface ShareInput {
   won: boolean;
   /** The site origin, e.g. 'https://guessdle.example'; a trailing slash is ignored. */
   siteUrl: string;
+  /** A past day played from the archive: the heading says so, since it is not that day's daily result. */
+  archive?: boolean;
 }
 
 const guesses = (count: number) => `${count} ${count === 1 ? 'guess' : 'guesses'}`;
@@ -37,8 +39,9 @@ const guesses = (count: number) => `${count} ${count === 1 ? 'guess' : 'guesses'
  *
  *   https://guessdle.example/share/bible-books/2026-03-08/xyxxg-gygxg-ggggg
  */
-export function shareText({ game, date, puzzleNumber, rows, won, siteUrl }: ShareInput): string {
-  const heading = puzzleNumber === undefined ? game.title : `${game.title} #${puzzleNumber}`;
+export function shareText({ game, date, puzzleNumber, rows, won, siteUrl, archive = false }: ShareInput): string {
+  const numbered = puzzleNumber === undefined ? game.title : `${game.title} #${puzzleNumber}`;
+  const heading = archive ? `${numbered} (archive)` : numbered;
   const outcome = won ? `Solved in ${guesses(rows.length)}` : `Not solved after ${guesses(rows.length)}`;
   const grid = rows.map((row) => row.map((result) => SQUARES[result]).join(''));
   // The shared result's own page: its preview shows this grid (app/share), and it links on to the game.

@@ -254,6 +254,30 @@ export const LIMITS = {
     calls: 'GET /api/leaderboard/real-time, GET /api/leaderboard/real-time/{game}',
     counted: 'process',
   },
+  // The archive of past puzzles (issue 29): its own rows, with the daily calls' numbers.
+  'archive-guess': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
+    what: 'guesses',
+    calls: 'POST /api/archive/{game}/{date}/guess',
+    counted: 'shared',
+    whenStoreDown: 'share',
+  },
+  'archive-hint': {
+    key: 'user',
+    windows: [{ points: 20, seconds: MINUTE }, { points: 120, seconds: HOUR }],
+    what: 'hint requests',
+    calls: 'POST /api/archive/{game}/{date}/hint',
+    counted: 'shared',
+    whenStoreDown: 'share',
+  },
+  'archive-read': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],
+    what: 'archive requests',
+    calls: 'GET /api/archive/{game}, GET /api/archive/{game}/{date}',
+    counted: 'process',
+  },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -68,4 +68,8 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/auth/users/[userId]/export', ['POST']],
   ['/auth/users/[userId]', ['DELETE']],
   ['/auth/users/profile/[userId]', ['GET']],
+  ['/api/archive/[game]', ['GET']],
+  ['/api/archive/[game]/[date]', ['GET']],
+  ['/api/archive/[game]/[date]/guess', ['POST']],
+  ['/api/archive/[game]/[date]/hint', ['POST']],
 ];

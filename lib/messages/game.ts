@@ -47,3 +47,11 @@ export const SAVE_MESSAGES = {
 } as const;
 /** A win the server refused without saying why. */
 export const SAVE_REFUSED_FALLBACK = 'It could not be saved.';
+
+// The archive of past daily puzzles (issue 29 item 6)
+export const archiveDayNotReleased = (date: string) =>
+  `There is no archive puzzle for ${date}: the archive holds every day from puzzle #1 to yesterday, and today's puzzle is on the game page.`;
+export const archivePageNotFound = (page: number, pageCount: number) =>
+  `There is no page ${page} of the archive: it has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`;
+export const ARCHIVE_LOAD_FAILED = 'Could not load the archive. Check your connection and try again.';
+export const ARCHIVE_GUEST_NOTE = 'Your results are kept in this browser. Sign in to keep them on every device.';

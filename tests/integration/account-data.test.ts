@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { adminAuditLog, dailyGameStates, feedback, profilePictures, userAchievements, users } from '@/db/schema';
+import { adminAuditLog, archiveRounds, dailyGameStates, feedback, profilePictures, userAchievements, users } from '@/db/schema';
 import * as exportRoute from '@/app/auth/users/[userId]/export/route';
 import * as accountRoute from '@/app/auth/users/[userId]/route';
 import * as uploadRoute from '@/app/api/profile-picture/upload/route';
@@ -99,5 +99,18 @@ describe('Delete my account', () => {
     expect(audit).toEqual([expect.objectContaining({ actorId: null, targetUserId: null, details: { user_id: id } })]);
     await new Promise((resolve) => setTimeout(resolve, 1_100)); // a ranking is read again at most once a second
     expect(await board()).not.toContain('LeavingLee');
+  });
+});
+
+describe('archive rounds (issue 29)', () => {
+  test('are in the export, and go with the account', async () => {
+    const id = await insertUser(database.db, { username: 'ArchiveAmy' });
+    await actAs(id);
+    await database.db.insert(archiveRounds).values({ userId: id, game: 'pokemon', date: '2025-10-01', guessedCards: ['Mew', 'Eevee'], gameWon: true, wonAt: new Date() });
+    const data = (await exportOf(id)).json as Record<string, unknown>;
+    expect(data.archive_rounds).toEqual([expect.objectContaining({ game: 'pokemon', date: '2025-10-01', guessed_cards: ['Mew', 'Eevee'], game_won: true })]);
+    expect(data.archive_rounds).toEqual([expect.not.objectContaining({ user_id: expect.anything() })]);
+    expect((await deleteAccount(id, 'ArchiveAmy')).status).toBe(200);
+    expect(await database.db.select().from(archiveRounds).where(eq(archiveRounds.userId, id))).toEqual([]);
   });
 });

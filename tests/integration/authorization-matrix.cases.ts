@@ -224,4 +224,21 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/admin/users/[id]/achievements/grant/route.ts': { POST: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
   'app/api/admin/users/[id]/achievements/revoke/route.ts': { DELETE: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
   'app/api/admin/actions/refresh-achievements/route.ts': { POST: { expect: ADMIN_ONLY } },
+  // The archive of past puzzles (issue 29): a fixed past day, whose item the tests' fixed secret decides (none of the five guesses).
+  'app/api/archive/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'page=2' }) } },
+  'app/api/archive/[game]/[date]/route.ts': { GET: { expect: PUBLIC, request: () => ({ params: { date: ARCHIVE_DAY } }) } },
+  'app/api/archive/[game]/[date]/guess/route.ts': { POST: { expect: PUBLIC, request: () => ({ params: { date: ARCHIVE_DAY }, body: { guess: 'Pikachu' } }) } },
+  'app/api/archive/[game]/[date]/hint/route.ts': {
+    POST: { expect: PUBLIC, request: async (context) => ({ params: { date: ARCHIVE_DAY }, body: { receipts: receiptsOf(await guessArchiveFiveTimes(context)) } }) },
+  },
 };
+
+const ARCHIVE_DAY = '2025-09-01';
+
+async function guessArchiveFiveTimes(context: MatrixContext): Promise<RouteAnswer[]> {
+  const answers: RouteAnswer[] = [];
+  for (const guess of FIVE_WRONG_GUESSES) {
+    answers.push(await context.call('app/api/archive/[game]/[date]/guess/route.ts', { method: 'POST', params: { game: 'pokemon', date: ARCHIVE_DAY }, body: { guess } }));
+  }
+  return answers;
+}

@@ -138,6 +138,8 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/admin\/users\/\[id\]\/stats/, { gameStats: [{ game: 'pokemon', total_games_played: 4, total_daily_games_played: 3, best_daily_streak: 2 }] }],
   [/admin\/users\/\[id\]\/achievements/, { achievementId: 1 }],
   [/admin\/users\/\[id\]\/route/, { username: 'FuzzRenamed', role: 'moderator' }],
+  [/archive\/\[game\]\/\[date\]\/guess/, { guess: 'Pikachu', key: '0f8e6a52-3c1b-4d7e-9a2f-5b6c7d8e9f01' }],
+  [/archive\/\[game\]\/\[date\]\/hint/, { receipts: [] }],
 ];
 const spoiledValue = fc.oneof({ arbitrary: nastyText, weight: 3 }, { arbitrary: jsonish, weight: 1 });
 

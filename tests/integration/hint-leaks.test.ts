@@ -10,6 +10,10 @@ import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
 import { GET as getDailyState } from '@/app/api/daily-game-states/user/[userId]/game/[gameId]/date/[date]/route';
 import { POST as postEndlessStart } from '@/app/api/endless/[game]/route';
 import { POST as postEndlessGuess } from '@/app/api/endless/[game]/guess/route';
+import { GET as getArchiveList } from '@/app/api/archive/[game]/route';
+import { GET as getArchiveDay } from '@/app/api/archive/[game]/[date]/route';
+import { POST as postArchiveGuess } from '@/app/api/archive/[game]/[date]/guess/route';
+import { POST as postArchiveHint } from '@/app/api/archive/[game]/[date]/hint/route';
 import { itemHint } from '@/lib/games/item-fields';
 import { getItems } from '@/lib/games/items';
 import { GAMES } from '@/lib/games/registry';
@@ -87,4 +91,34 @@ test('the winning guess brings the answer with its hint, for the victory block',
   const { json } = await callRoute<{ won: boolean; answer: Record<string, unknown> }>(postDailyGuess, { method: 'POST', params: { game: game.id }, body: { guess: secret.name } });
   expect(json.won).toBe(true);
   expect(json.answer[game.hintField]).toBe(itemHint(game, secret));
+});
+
+/**
+ * The archive (issue 29) refuses today: nothing its calls serve for today's date, in any game, for a guest
+ * or a signed-in player, equals or contains today's answer's name or hint, even a guess of the answer itself.
+ */
+describe.each(GAMES.map((game) => [game.id, game] as const))('%s: the archive serves nothing of today’s answer', (_id, game) => {
+  test.each([['a guest', false], ['a signed-in player', true]])('for %s', async (_who, signedIn) => {
+    const [secret, wrong] = getItems(game.id);
+    await setTodaysSecret(database.db, game.id, secret.name);
+    await actAs(signedIn ? await insertUser(database.db) : null);
+    const params = { game: game.id, date: chicagoDate() };
+    const answers: Record<string, { status: number; json: unknown }> = {
+      'archive list': await callRoute(getArchiveList, { params: { game: game.id } }),
+      'archive day': await callRoute(getArchiveDay, { params }),
+      'archive guess of the answer': await callRoute(postArchiveGuess, { method: 'POST', params, body: { guess: secret.name } }),
+      'archive wrong guess': await callRoute(postArchiveGuess, { method: 'POST', params, body: { guess: wrong.name } }),
+      'archive hint': await callRoute(postArchiveHint, { method: 'POST', params, body: { receipts: [] } }),
+    };
+    for (const [call, answer] of Object.entries(answers)) {
+      if (call !== 'archive list') expect({ call, status: answer.status }).toEqual({ call, status: 404 });
+    }
+    const served = Object.fromEntries(Object.entries(answers).map(([call, answer]) => [call, answer.json]));
+    const hint = itemHint(game, secret);
+    const leaks = Object.entries(served).flatMap(([call, json]) =>
+      servedValues(json).filter(({ text }) => text === secret.name || (hint !== '' && text.includes(hint))).map(({ where }) => `${call} ${where}`),
+    );
+    expect(leaks).toEqual([]);
+    expect(hintsServed(game, served)).toEqual([]);
+  });
 });

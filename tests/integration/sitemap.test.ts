@@ -37,3 +37,9 @@ test('lists the pages, the games and each player who has played, in name order; 
   expect(urls.filter((url) => url.startsWith('/profile/'))).toEqual(['/profile/mapalola', '/profile/MapJohto', '/profile/MapKanto']);
   expect(new Set(urls).size).toBe(urls.length);
 });
+
+test('lists each game’s archive (issue 29), not its days', async () => {
+  const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+  const archive = urls.filter((url) => url.startsWith('/archive/'));
+  expect(archive.sort()).toEqual(['/archive/aoe2-units', '/archive/bible-books', '/archive/pokemon', '/archive/slay-the-spire', '/archive/subnautica-creatures']);
+});

@@ -11,6 +11,8 @@ import { absoluteUrl, SITE_NAME, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 import { gameThemeStyle } from '@/components/ui/game-theme';
 import { guardedPage } from '@/lib/auth/guarded-page';
+import Link from 'next/link';
+import { archivePath } from '@/lib/games/archive-paths';
 
 interface GamePageProps {
   params: Promise<{ gameId: string }>;
@@ -75,6 +77,10 @@ async function GamePage({ params }: GamePageProps) {
         </div>
       </header>
       <GameBoard game={game} />
+      {/* Below the board: the phone's first screen keeps the guess box and the latest row (issue 26 item 13). */}
+      <p className={styles.archiveLink}>
+        <Link href={archivePath(game.id)}>Past puzzles</Link>: play the {game.title} days you missed.
+      </p>
     </div>
   );
 }

@@ -34,6 +34,8 @@ export interface SnapshotContent {
   daily: DailyInfo;
   saved: LocalDailyState | null;
   streak: number;
+  /** A past day's puzzle from the archive (lib/client/queries/archive.ts): `daily` is that day, `saved` its round. */
+  archive?: true;
 }
 
 /** A signed-in player's saved round and streak; a failed read is logged and counts as none (game-side §8). */

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
 import { ApiRequestError } from '../api';
-import { postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart } from '../endpoints';
+import type { archiveGuessBody, archiveHintBody } from '@/lib/validation/archive';
+import { postArchiveGuess, postArchiveHint, postDailyGuess, postDailyHint, postEndlessGuess, postEndlessHint, postEndlessStart } from '../endpoints';
 
 const SEND_AGAIN_TIMES = 2;
 const SEND_AGAIN_AFTER_MS = 400;
@@ -20,6 +21,9 @@ export function sendAgainIfUnreached(failureCount: number, error: unknown): bool
   return unreached && failureCount < SEND_AGAIN_TIMES;
 }
 
+/** An archive call's body and the past day it is for (the path names it). */
+type ArchiveCall<Body extends z.ZodType> = z.input<Body> & { date: string };
+
 export function usePlayCalls(game: GameConfig) {
   const again = { retry: sendAgainIfUnreached, retryDelay: SEND_AGAIN_AFTER_MS };
   const dailyGuess = useMutation({ mutationFn: (body: z.input<typeof dailyGuessBody>) => postDailyGuess(game, body), ...again });
@@ -27,11 +31,15 @@ export function usePlayCalls(game: GameConfig) {
   const dailyHint = useMutation({ mutationFn: (body: z.input<typeof dailyHintBody>) => postDailyHint(game, body) });
   const endlessHint = useMutation({ mutationFn: (body: z.input<typeof endlessHintBody>) => postEndlessHint(game, body) });
   const endlessStart = useMutation({ mutationFn: () => postEndlessStart(game) });
+  const archiveGuess = useMutation({ mutationFn: ({ date, ...body }: ArchiveCall<typeof archiveGuessBody>) => postArchiveGuess(game, date, body), ...again });
+  const archiveHint = useMutation({ mutationFn: ({ date, ...body }: ArchiveCall<typeof archiveHintBody>) => postArchiveHint(game, date, body) });
   return {
     guessDaily: dailyGuess.mutateAsync,
     guessEndless: endlessGuess.mutateAsync,
     revealDailyHint: dailyHint.mutateAsync,
     revealEndlessHint: endlessHint.mutateAsync,
     startEndless: endlessStart.mutateAsync,
+    guessArchive: archiveGuess.mutateAsync,
+    revealArchiveHint: archiveHint.mutateAsync,
   };
 }

@@ -49,6 +49,8 @@ export async function exportAccountData(db: Db, userId: string) {
     activities: rowsOf(data.activities),
     // What the player sent; the staff's internal notes on it are not theirs.
     feedback: rowsOf(data.sent, ['adminNotes']),
+    // Past days played from the archive (issue 29).
+    archive_rounds: rowsOf(data.archived),
   };
 }
 

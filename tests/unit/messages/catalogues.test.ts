@@ -25,6 +25,8 @@ const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   removeFailedMessage: ['{error or Delete failed}'],
   actionFailedMessage: ['{message}'],
   actionSucceededMessage: ['{title}'],
+  archiveDayNotReleased: ['{date}'],
+  archivePageNotFound: ['{page}', '{pageCount}'],
 };
 
 /** The text of '## 8.' up to the next '## ' heading. */
