@@ -55,3 +55,4 @@ export const archivePageNotFound = (page: number, pageCount: number) =>
   `There is no page ${page} of the archive: it has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`;
 export const ARCHIVE_LOAD_FAILED = 'Could not load the archive. Check your connection and try again.';
 export const ARCHIVE_GUEST_NOTE = 'Your results are kept in this browser. Sign in to keep them on every device.';
+export const ARCHIVE_NOT_FOUND_TITLE = 'Past puzzle not found';

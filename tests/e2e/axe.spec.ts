@@ -186,7 +186,27 @@ const PAGES: PageCase[] = [
     path: '/admin?tab=feedback',
     states: ['admin'],
     steps: [{ modal: 'feedback detail', open: (page) => openWith(page, page.getByRole('button', { name: /^View: / }).first(), /^Data Correction: /) }],
+  },  // The archive (issue 29): the list, a past day played to a win with its share dialog, and its 404.
+  { file: 'app/archive/[game]/page.tsx', path: '/archive/pokemon' },
+  {
+    file: 'app/archive/[game]/[date]/page.tsx',
+    path: '/archive/pokemon/2025-09-15',
+    before: async (page) => {
+      expect((await page.request.post('/api/test/daily-puzzle', { data: { game: 'pokemon', item: 'Charmander', date: '2025-09-15' } })).status()).toBe(200);
+    },
+    steps: [
+      {
+        after: 'won in two guesses',
+        act: async (page) => {
+          await guess(page, 'Bulbasaur');
+          await guess(page, 'Charmander');
+          await expect(page.getByTestId('victory')).toBeVisible();
+        },
+      },
+      { modal: 'share results', open: (page) => openWith(page, page.getByRole('button', { name: 'Share Results' }), 'Share Your Results') },
+    ],
   },
+  { file: 'app/archive/[game]/[date]/page.tsx', path: '/archive/pokemon/2099-01-01', label: 'the archive 404' },
 ];
 
 const tally = new AxeTally();
