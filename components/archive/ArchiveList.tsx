@@ -61,7 +61,7 @@ export function ArchiveList({ game }: { game: GameConfig }) {
               <Link className={styles.day} href={archiveDayPath(game.id, day.date)} data-testid={`archive-day-${day.date}`}>
                 <span className={styles.number}>#{day.puzzleNumber}</span>
                 <time className={styles.date} dateTime={day.date}>
-                  {formatCalendarDay(day.date, { weekday: true })}
+                  {formatCalendarDay(day.date)}
                 </time>
                 <span className={`${styles.result} ${day.result ? styles[day.result.status] : ''}`}>{day.result ? archiveResultLabel(day.result) : '…'}</span>
               </Link>
