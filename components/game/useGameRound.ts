@@ -39,10 +39,12 @@ const savedState = (outcome: GuessAnswer): boolean | null | undefined => ('saved
 const judgementOf = (outcome: GuessAnswer): string | undefined => ('judgement' in outcome ? outcome.judgement : undefined);
 
 /**
- * One round of play, daily, endless or a past day's from the archive (never counted toward the daily streak). The server judges every guess. A guest's daily round is saved
+ * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
  * in browser storage after every change; a signed-in player's is saved by the server as it judges, and
  * what it judged but could not store waits in the outbox (lib/client/outbox) until it is stored, shown
- * meanwhile as not saved yet. An endless round lives in memory only.
+ * meanwhile as not saved yet. An endless round lives in memory only. An archive round (a past day's
+ * puzzle) is kept like a daily one, apart from it (lib/client/archive-storage.ts, or the server's
+ * archive_rounds), never in the outbox and never counted toward the streak.
  */
 export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { onDayChanged, onWin }: RoundEvents) {
   const client = useQueryClient();
