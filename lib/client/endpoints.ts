@@ -14,6 +14,9 @@ import type { checkUsername, setUsername } from '@/lib/services/account/account'
 import type { AccountExport } from '@/lib/services/account/data';
 import type { getDailySummary } from '@/lib/services/daily/summary';
 import type { getDailyGameState } from '@/lib/services/daily/state';
+import type { EveryoneStats } from '@/lib/services/daily/everyone-stats';
+import type { YesterdaysAnswer } from '@/lib/services/daily/for-viewer';
+import type { GameStatsListResponse } from '@/lib/progress/types';
 import type { submitDataCorrection, submitFeedback } from '@/lib/services/feedback/feedback';
 import type { AdminFeedbackItem, feedbackSummary, listFeedbackForAdmin } from '@/lib/services/admin/feedback';
 import type { feedbackUpdateBody } from '@/lib/validation/admin-feedback';
@@ -40,6 +43,8 @@ export interface DailyInfo {
   date: string;
   puzzleNumber: number;
   nextResetUTC: string;
+  /** Yesterday's puzzle and its answer's name (null on puzzle #1); never today's. */
+  yesterday: YesterdaysAnswer | null;
 }
 /** GET /api/daily/{game}: the item itself (under the game's dailyDataField) only after a signed-in win. */
 export type DailyInfoResponse = DailyInfo & Record<string, unknown>;
@@ -185,3 +190,11 @@ export const deleteRevokeAchievement = (id: string, achievementId: number) =>
 /** One stretch of the refresh: from the start, or on from where the previous call stopped. */
 export const postRefreshAchievements = (after: string | null) =>
   apiRequest<AdminRefreshResult>(`/api/admin/actions/refresh-achievements${after ? `?after=${encodeURIComponent(after)}` : ''}`, { method: 'POST' });
+
+// Statistics after a daily win (issue 29)
+export type { EveryoneStats, GameStatsListResponse, YesterdaysAnswer };
+/** GET /api/daily/{game}/stats: everyone's numbers for today, after the viewer's win (a guest sends the winning receipt). */
+export const getEveryoneStats = (game: GameConfig, receipt: string | null) =>
+  apiRequest<EveryoneStats>(`${game.dailyApiEndpoint}/stats${receipt ? `?receipt=${encodeURIComponent(receipt)}` : ''}`);
+/** GET /api/game-stats/user/{userId}: the player's stats in every game played, each with its daily history. */
+export const getOwnGameStats = (userId: string) => apiRequest<GameStatsListResponse>(`/api/game-stats/user/${encodeURIComponent(userId)}`);

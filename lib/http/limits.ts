@@ -254,6 +254,13 @@ export const LIMITS = {
     calls: 'GET /api/leaderboard/real-time, GET /api/leaderboard/real-time/{game}',
     counted: 'process',
   },
+  'daily-stats': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
+    what: "requests for everyone's daily numbers",
+    calls: 'GET /api/daily/{game}/stats',
+    counted: 'process',
+  },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -68,4 +68,5 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/auth/users/[userId]/export', ['POST']],
   ['/auth/users/[userId]', ['DELETE']],
   ['/auth/users/profile/[userId]', ['GET']],
+  ['/api/daily/[game]/stats', ['GET']],
 ];

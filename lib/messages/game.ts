@@ -47,3 +47,16 @@ export const SAVE_MESSAGES = {
 } as const;
 /** A win the server refused without saying why. */
 export const SAVE_REFUSED_FALLBACK = 'It could not be saved.';
+
+// Statistics after a daily win (issue 29)
+export const STATS_BEFORE_WIN_MESSAGE =
+  "Everyone's numbers for today open once you have solved today's puzzle. Solve it first (as a guest, from the page that won it).";
+export const everyoneSolvedText = (players: number, average: number | null) =>
+  `${players.toLocaleString('en-US')} ${players === 1 ? 'player' : 'players'} solved today's puzzle${average === null ? '' : `, in ${average} guesses on average`}`;
+export const EVERYONE_STATS_NOTE = "Everyone's numbers are the recorded wins of signed-in players.";
+export const EVERYONE_STATS_FAILED = "Could not load everyone's numbers for today.";
+export const OWN_STATS_FAILED = 'Could not load your statistics.';
+export const NEXT_PUZZLE_LABEL = 'Next puzzle in';
+export const yesterdaysAnswerText = (puzzleNumber: number, name: string) => `Yesterday's answer (#${puzzleNumber}) was ${name}`;
+export const winsWithoutCountNote = (wins: number) =>
+  `${wins} earlier ${wins === 1 ? 'win was' : 'wins were'} played before guess counts were kept in this browser: counted in Played and Win %, not in the distribution.`;

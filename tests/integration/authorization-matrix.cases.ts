@@ -224,4 +224,15 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/admin/users/[id]/achievements/grant/route.ts': { POST: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
   'app/api/admin/users/[id]/achievements/revoke/route.ts': { DELETE: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
   'app/api/admin/actions/refresh-achievements/route.ts': { POST: { expect: ADMIN_ONLY } },
+  // Everyone's numbers for today (issue 29): open after the caller's own win (a guest sends the winning guess's receipt).
+  'app/api/daily/[game]/stats/route.ts': {
+    GET: {
+      expect: PUBLIC,
+      request: async (context) => {
+        const won = await context.call(DAILY_GUESS, { method: 'POST', params: { game: 'pokemon' }, body: { guess: POKEMON_ANSWER } });
+        const receipt = won.json?.receipt;
+        return typeof receipt === 'string' ? { query: `receipt=${encodeURIComponent(receipt)}` } : {};
+      },
+    },
+  },
 };

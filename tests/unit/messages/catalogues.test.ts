@@ -25,6 +25,9 @@ const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   removeFailedMessage: ['{error or Delete failed}'],
   actionFailedMessage: ['{message}'],
   actionSucceededMessage: ['{title}'],
+  everyoneSolvedText: ['{n}', '{x}'],
+  yesterdaysAnswerText: ['{number}', '{name}'],
+  winsWithoutCountNote: ['{n}'],
 };
 
 /** The text of '## 8.' up to the next '## ' heading. */
