@@ -47,23 +47,26 @@ export function GuessDistribution({ whose, distribution, highlight = null }: Gue
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Guesses</th>
-            <th scope="col">Wins</th>
-          </tr>
-        </thead>
-        <tbody>
-          {DISTRIBUTION_BUCKETS.map((bucket) => (
-            <tr key={bucket}>
-              <th scope="row">{bucket === highlight ? `${bucket} (this round)` : bucket}</th>
-              <td>{distribution[bucket]}</td>
+      {/* Hidden in a wrapper: a table ignores the 1 px width and overflow of .visually-hidden and would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Guesses</th>
+              <th scope="col">Wins</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {DISTRIBUTION_BUCKETS.map((bucket) => (
+              <tr key={bucket}>
+                <th scope="row">{bucket === highlight ? `${bucket} (this round)` : bucket}</th>
+                <td>{distribution[bucket]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
