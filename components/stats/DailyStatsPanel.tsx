@@ -93,7 +93,7 @@ function useOwnNumbers(game: GameConfig, accountId: string | null, date: string,
   // Read again when the round changes (a win just recorded in storage).
   const local = useMemo(() => {
     if (accountId !== null || guesses === 0) return null;
-    const stats = readGuestOwnStats(game);
+    const stats = readGuestOwnStats(game, { date, guesses });
     const streak = readLocalStreak(game, date);
     return { played: stats.played, winPercent: stats.winPercent, current: streak.current, best: streak.best, distribution: stats.distribution, winsWithoutCount: stats.winsWithoutCount };
   }, [accountId, game, date, guesses]);

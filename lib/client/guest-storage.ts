@@ -85,8 +85,11 @@ export function readDailyHistory(game: GameConfig): Record<string, LocalDayResul
  * The guest's own numbers in one game: the history kept since issue 29, and the streak's completion dates
  * for older wins (played and won, guesses unknown: lib/games/distribution.ts guestOwnStats).
  */
-export function readGuestOwnStats(game: GameConfig): OwnStats {
-  return guestOwnStats(readDailyHistory(game), parseStoredStreak(read(game.streakKey)));
+export function readGuestOwnStats(game: GameConfig, wonToday?: { date: string; guesses: number }): OwnStats {
+  const history = readDailyHistory(game);
+  // A round won before its count was kept (the day's win from an older version): the page knows its guesses.
+  if (wonToday && !history[wonToday.date]) history[wonToday.date] = { guesses: wonToday.guesses, won: true };
+  return guestOwnStats(history, parseStoredStreak(read(game.streakKey)));
 }
 
 export function readLocalStreak(game: GameConfig, today = chicagoDate()): StreakCounts {

@@ -149,6 +149,13 @@ describe("the guest's daily history (issue 29)", () => {
     expect(readGuestOwnStats(pokemon)).toMatchObject({ played: 0, wins: 0, winPercent: 0 });
   });
 
+  test("today's won round without a kept count (won before counts were kept) counts with the page's guesses", () => {
+    localStorage.setItem('bibleBooksStreak', JSON.stringify([today]));
+    expect(readGuestOwnStats(bible, { date: today, guesses: 5 })).toMatchObject({ played: 1, wins: 1, winsWithoutCount: 0, distribution: expect.objectContaining({ '5': 1 }) });
+    saveDailyState(bible, played(today, ['Genesis', 'Ruth'], true));
+    expect(readGuestOwnStats(bible, { date: today, guesses: 5 }).distribution).toMatchObject({ '2': 1, '5': 0 });
+  });
+
   test("the first fresh sign-in's clean-up removes it with the streak", () => {
     saveDailyState(bible, played(today, ['Genesis'], true));
     clearGuestGameData([bible]);
