@@ -43,8 +43,8 @@ export interface DailyInfo {
   date: string;
   puzzleNumber: number;
   nextResetUTC: string;
-  /** Yesterday's puzzle and its answer's name (null on puzzle #1); never today's. */
-  yesterday: YesterdaysAnswer | null;
+  /** Yesterday's puzzle and its answer's name (null on puzzle #1); never today's. Absent on a day read from elsewhere (the archive). */
+  yesterday?: YesterdaysAnswer | null;
 }
 /** GET /api/daily/{game}: the item itself (under the game's dailyDataField) only after a signed-in win. */
 export type DailyInfoResponse = DailyInfo & Record<string, unknown>;
