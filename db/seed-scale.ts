@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GAME_IDS } from '../lib/games/types';
 import type { Db } from './client';
+import { rowsOf } from './queries/rows';
 
 /**
  * Bulk players for measuring pages at scale (`npm run seed:scale`). Everything is generated inside the
@@ -14,7 +15,7 @@ import type { Db } from './client';
  * - a quarter also have an older run of 1-10 winning days, ending two days before the current streak
  *   starts (one missed day between); the best streak is the longer of the two;
  * - daily_wins holds exactly those days, so total daily games = number of wins, and a recomputation of
- *   the streaks from history agrees with the kept values.
+ *   the streaks from history agrees with the kept values; daily_win_counts counts those wins too.
  */
 export interface ScaleSeedResult {
   players: number;
@@ -55,15 +56,27 @@ export async function seedScalePlayers(db: Db, options: { players: number; batch
              last_win::timestamp at time zone 'America/Chicago' + interval '12 hours'
       from scale_plan
       where wins_daily or endless > 0`);
+    // The wins and, in the same statement, everyone's kept counts of them (daily_win_counts, shard 0).
     const wins = await tx.execute(sql`
-      insert into daily_wins (user_id, game, date, attempts, won_at)
-      select user_id, game, day, 1 + (k % 6), day::timestamp at time zone 'America/Chicago' + interval '12 hours'
-      from (
-        select user_id, game, k, last_win - k as day from scale_plan, generate_series(0, current - 1) as k where wins_daily
-        union all
-        select user_id, game, k, last_win - current - 1 - k from scale_plan, generate_series(0, older_best - 1) as k where wins_daily and older_best > 0
-      ) days`);
-    return { players, gameStats: affected(stats), dailyWins: affected(wins) };
+      with inserted as (
+        insert into daily_wins (user_id, game, date, attempts, won_at)
+        select user_id, game, day, 1 + (k % 6), day::timestamp at time zone 'America/Chicago' + interval '12 hours'
+        from (
+          select user_id, game, k, last_win - k as day from scale_plan, generate_series(0, current - 1) as k where wins_daily
+          union all
+          select user_id, game, k, last_win - current - 1 - k from scale_plan, generate_series(0, older_best - 1) as k where wins_daily and older_best > 0
+        ) days
+        returning game, date, attempts
+      ),
+      counted as (
+        insert into daily_win_counts (game, date, guesses, shard, wins, total_guesses)
+        select game, date, least(attempts, 10), 0, count(*), sum(attempts) from inserted group by game, date, least(attempts, 10)
+        on conflict (game, date, guesses, shard)
+        do update set wins = daily_win_counts.wins + excluded.wins, total_guesses = daily_win_counts.total_guesses + excluded.total_guesses
+      )
+      select count(*)::int as wins from inserted`);
+    const [{ wins: dailyWins }] = rowsOf<{ wins: number }>(wins);
+    return { players, gameStats: affected(stats), dailyWins: Number(dailyWins) };
   });
 }
 

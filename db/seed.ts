@@ -1,5 +1,6 @@
 import { addDays, chicagoDate } from '../lib/time';
 import type { Db } from './client';
+import { addWinsToCounts } from './queries/daily-win-counts';
 import { devAccountEmail } from './queries/dev-accounts';
 import { dailyWins, feedback, gameStats, users } from './schema';
 import type { Role } from './schema/auth';
@@ -54,7 +55,10 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<number> 
         lastPlayedAt: today,
       });
       const history = Array.from({ length: current }, (_, i) => ({ userId: user.id, game, date: addDays(chicagoDate(today), -i), attempts: 4 }));
-      if (history.length) await db.insert(dailyWins).values(history).onConflictDoNothing();
+      if (!history.length) continue;
+      const inserted = await db.insert(dailyWins).values(history).onConflictDoNothing().returning({ id: dailyWins.id });
+      // Everyone's numbers count every recorded win (db/queries/daily-win-counts.ts), the seeded ones too.
+      await addWinsToCounts(db, inserted.map((row) => row.id));
     }
   }
   if (created > 0) await db.insert(feedback).values([...DEMO_FEEDBACK]);

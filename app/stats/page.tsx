@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { GameDistributions } from '@/components/stats/GameDistributions';
 import { PlayedGamesTable } from '@/components/stats/PlayedGamesTable';
 import { playedGameRows, unplayedGames } from '@/components/stats/played-games';
 import { StatsSummary } from '@/components/stats/StatsSummary';
@@ -14,7 +15,7 @@ import { survivesDatabaseOutage } from '@/components/outage/survives-database-ou
 
 export const metadata: Metadata = {
   title: 'Stats',
-  description: 'Your streaks, games played and last wins in every daily guessing game.',
+  description: 'Your streaks, games played, last wins and guess distributions in every daily guessing game.',
   robots: { index: false, follow: false },
 };
 
@@ -53,6 +54,12 @@ async function StatsPage({ account: user }: GuardedProps<'/stats'>) {
         <h2 id="played-games-heading">Games You&apos;ve Played</h2>
         <PlayedGamesTable rows={rows} />
       </section>
+      {stats.entries.some((entry) => entry.daily_rounds_played > 0) && (
+        <section className={styles.section} aria-labelledby="distributions-heading">
+          <h2 id="distributions-heading">Guess Distribution</h2>
+          <GameDistributions entries={stats.entries} />
+        </section>
+      )}
       <section className={styles.section} aria-labelledby="unplayed-games-heading">
         <h2 id="unplayed-games-heading">Games You Haven&apos;t Tried</h2>
         <UnplayedGamesList games={unplayedGames(stats.entries, stats.tried)} />

@@ -18,6 +18,7 @@ import { ModeBadge } from './ModeBadge';
 import { guessedNames, hintAfterWin, shareRows } from './round-state';
 import { SaveStatus } from './SaveStatus';
 import { VictoryPanel } from './VictoryPanel';
+import { YesterdaysAnswer } from './YesterdaysAnswer';
 import type { GameSnapshot, LoadStatus } from './useGameData';
 import { useGameRound } from './useGameRound';
 import styles from './PlayArea.module.css';
@@ -27,6 +28,8 @@ import { ENDLESS_AFTER_DAILY_NOTICE } from '@/lib/messages/game';
 const DirectoryModal = dynamic(() => import('./DirectoryModal').then((module) => module.DirectoryModal), { ssr: false });
 const ReportDataModal = dynamic(() => import('./ReportDataModal').then((module) => module.ReportDataModal), { ssr: false });
 const ShareResultsModal = dynamic(() => import('./ShareResultsModal').then((module) => module.ShareResultsModal), { ssr: false });
+// The statistics show only after a daily win: their code loads then.
+const DailyStatsPanel = dynamic(() => import('@/components/stats/DailyStatsPanel').then((module) => module.DailyStatsPanel), { ssr: false });
 
 interface PlayAreaProps {
   game: GameConfig;
@@ -96,6 +99,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       </div>
 
       {status.kind === 'error' && <LoadError message={status.message} detail={status.detail} onRetry={onReload} />}
+      {round.mode === 'daily' && snapshot?.daily.yesterday && <YesterdaysAnswer yesterday={snapshot.daily.yesterday} />}
       {round.mode === 'endless' && play.dailyWon && <p className={styles.notice}>{ENDLESS_AFTER_DAILY_NOTICE}</p>}
 
       <GuessInput
@@ -134,6 +138,16 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
           onPlayAgain={() => void play.playAgain()}
           onShare={() => setShareOpen(true)}
           onReport={() => setReportOpen(true)}
+        />
+      )}
+
+      {round.won && round.mode === 'daily' && snapshot && (
+        <DailyStatsPanel
+          game={game}
+          accountId={snapshot.accountId}
+          date={snapshot.daily.date}
+          guesses={round.attempts.length}
+          winningReceipt={round.receipts.at(-1) ?? null}
         />
       )}
 

@@ -308,3 +308,39 @@ export function matchDailyWinsAndStates(db: Db, options: { limit: number }): Pro
     )`;
   return summarise(db, ctes, options.limit);
 }
+
+/**
+ * daily_win_counts (summed over its shards) against daily_wins, per game, day and bucket (least(attempts, 10)):
+ * the kept wins and guesses are at least the recorded ones. Not equal: a deleted account's wins leave
+ * daily_wins with it but stay counted (the counts are of wins recorded, as the stats text says), so only
+ * fewer kept than recorded is a difference.
+ */
+export function recountDailyWinCounts(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    kept as (
+      select game, date, guesses, sum(wins)::int as wins, sum(total_guesses)::bigint as total_guesses
+      from daily_win_counts group by game, date, guesses
+    ),
+    recorded as (
+      select game, date, least(attempts, 10) as guesses, count(*)::int as wins, sum(attempts)::bigint as total_guesses
+      from daily_wins group by game, date, least(attempts, 10)
+    ),
+    checked as (
+      select coalesce(k.game, r.game) as game, coalesce(k.date, r.date) as date, coalesce(k.guesses, r.guesses) as guesses,
+             coalesce(k.wins, 0) as kept_wins, coalesce(r.wins, 0) as recorded_wins,
+             coalesce(k.total_guesses, 0) as kept_guesses, coalesce(r.total_guesses, 0) as recorded_guesses
+      from kept k full join recorded r on r.game = k.game and r.date = k.date and r.guesses = k.guesses
+    ),
+    diffs as (
+      select 'daily_win_counts' as table_name, null::text as user_id, game, date as day, null::text as achievement,
+             'wins in ' || case when guesses = 10 then '10+' else guesses::text end || ' guesses' as field,
+             kept_wins::text as kept, 'at least ' || recorded_wins as recounted
+      from checked where kept_wins < recorded_wins
+      union all
+      select 'daily_win_counts', null::text, game, date, null::text,
+             'total guesses of the wins in ' || case when guesses = 10 then '10+' else guesses::text end,
+             kept_guesses::text, 'at least ' || recorded_guesses
+      from checked where kept_guesses < recorded_guesses
+    )`;
+  return summarise(db, ctes, options.limit);
+}

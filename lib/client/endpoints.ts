@@ -14,6 +14,9 @@ import type { checkUsername, setUsername } from '@/lib/services/account/account'
 import type { AccountExport } from '@/lib/services/account/data';
 import type { getDailySummary } from '@/lib/services/daily/summary';
 import type { getDailyGameState } from '@/lib/services/daily/state';
+import type { EveryoneStats } from '@/lib/services/daily/everyone-stats';
+import type { YesterdaysAnswer } from '@/lib/services/daily/for-viewer';
+import type { GameStatsListResponse } from '@/lib/progress/types';
 import type { submitDataCorrection, submitFeedback } from '@/lib/services/feedback/feedback';
 import type { AdminFeedbackItem, feedbackSummary, listFeedbackForAdmin } from '@/lib/services/admin/feedback';
 import type { feedbackUpdateBody } from '@/lib/validation/admin-feedback';
@@ -43,6 +46,8 @@ export interface DailyInfo {
   date: string;
   puzzleNumber: number;
   nextResetUTC: string;
+  /** Yesterday's puzzle and its answer's name (null on puzzle #1); never today's. Absent on a day read from elsewhere (the archive). */
+  yesterday?: YesterdaysAnswer | null;
 }
 /** GET /api/daily/{game}: the item itself (under the game's dailyDataField) only after a signed-in win. */
 export type DailyInfoResponse = DailyInfo & Record<string, unknown>;
@@ -203,3 +208,10 @@ export const postArchiveGuess = (game: Pick<GameConfig, 'id'>, date: string, bod
   apiRequest<ArchiveGuessResponse>(`${archivePath(game, date)}/guess`, { method: 'POST', body });
 export const postArchiveHint = (game: Pick<GameConfig, 'id'>, date: string, body: z.input<typeof archiveHintBody>) =>
   apiRequest<ArchiveHintResponse>(`${archivePath(game, date)}/hint`, { method: 'POST', body });
+// Statistics after a daily win (issue 29)
+export type { EveryoneStats, GameStatsListResponse, YesterdaysAnswer };
+/** GET /api/daily/{game}/stats: everyone's numbers for today, after the viewer's win (a guest sends the winning receipt). */
+export const getEveryoneStats = (game: GameConfig, receipt: string | null) =>
+  apiRequest<EveryoneStats>(`${game.dailyApiEndpoint}/stats${receipt ? `?receipt=${encodeURIComponent(receipt)}` : ''}`);
+/** GET /api/game-stats/user/{userId}: the player's stats in every game played, each with its daily history. */
+export const getOwnGameStats = (userId: string) => apiRequest<GameStatsListResponse>(`/api/game-stats/user/${encodeURIComponent(userId)}`);

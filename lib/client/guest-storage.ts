@@ -1,9 +1,11 @@
 /**
  * A guest's progress in browser storage (game-side §3, §4, §6): the daily state per game under its
  * dailyKey, the streak as a list of completion dates under its streakKey (best under streakKey +
- * '_best'), and the favourite games. Every function survives a missing or full storage.
+ * '_best'), the favourite games, and (since issue 29) each daily round's guess count per game under
+ * dailyKey + 'History', for the guest's own statistics. Every function survives a missing or full storage.
  */
 import type { GameConfig } from '@/lib/games/game-config';
+import { guestOwnStats, type LocalDayResult, type OwnStats } from '@/lib/games/distribution';
 import { addCompletion, bestStreak, currentStreak, parseStoredStreak } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
 import type { DailyRoundFields } from '@/lib/progress/types';
@@ -56,8 +58,38 @@ export function loadDailyState(game: GameConfig, today = chicagoDate()): LocalDa
   return isDailyState(stored) && stored.date === today ? stored : null;
 }
 
+/** Saves the day's round, and its guess count and result in the game's history (a round with a guess was played). */
 export function saveDailyState(game: GameConfig, state: LocalDailyState): boolean {
-  return write(game.dailyKey, state);
+  const saved = write(game.dailyKey, state);
+  if (state.guessed_cards.length === 0) return saved;
+  const history = readDailyHistory(game);
+  history[state.date] = { guesses: state.guessed_cards.length, won: state.game_won };
+  return write(historyKey(game), history) && saved;
+}
+
+const historyKey = (game: Pick<GameConfig, 'dailyKey'>) => `${game.dailyKey}History`;
+
+const isDayResult = (value: unknown): value is LocalDayResult =>
+  typeof (value as LocalDayResult)?.guesses === 'number' && Number.isFinite((value as LocalDayResult).guesses) && typeof (value as LocalDayResult).won === 'boolean';
+
+/** The guest's daily results in one game, date → { guesses, won }; entries of another shape are dropped. */
+export function readDailyHistory(game: GameConfig): Record<string, LocalDayResult> {
+  const stored = read(historyKey(game));
+  const history: Record<string, LocalDayResult> = {};
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return history;
+  for (const [date, result] of Object.entries(stored)) if (/^\d{4}-\d{2}-\d{2}$/.test(date) && isDayResult(result)) history[date] = result;
+  return history;
+}
+
+/**
+ * The guest's own numbers in one game: the history kept since issue 29, and the streak's completion dates
+ * for older wins (played and won, guesses unknown: lib/games/distribution.ts guestOwnStats).
+ */
+export function readGuestOwnStats(game: GameConfig, wonToday?: { date: string; guesses: number }): OwnStats {
+  const history = readDailyHistory(game);
+  // A round won before its count was kept (the day's win from an older version): the page knows its guesses.
+  if (wonToday && !history[wonToday.date]) history[wonToday.date] = { guesses: wonToday.guesses, won: true };
+  return guestOwnStats(history, parseStoredStreak(read(game.streakKey)));
 }
 
 export function readLocalStreak(game: GameConfig, today = chicagoDate()): StreakCounts {
@@ -114,11 +146,11 @@ export function readGuestRoundsForMerge(games: readonly GameConfig[], today = ch
 
 /**
  * The first fresh sign-in's clean-up (accounts-side §4.1): removes each game's streak, best streak,
- * daily state and directory filters; settings, favourites and everything else stay.
+ * daily state, daily history and directory filters; settings, favourites and everything else stay.
  */
 export function clearGuestGameData(games: readonly Pick<GameConfig, 'dailyKey' | 'streakKey' | 'sessionStorageKey'>[]): void {
   for (const game of games) {
-    for (const key of [game.dailyKey, game.streakKey, `${game.streakKey}_best`, game.sessionStorageKey]) {
+    for (const key of [game.dailyKey, game.streakKey, `${game.streakKey}_best`, game.sessionStorageKey, historyKey(game)]) {
       try {
         window.localStorage.removeItem(key);
         window.sessionStorage.removeItem(key);

@@ -278,6 +278,13 @@ export const LIMITS = {
     calls: 'GET /api/archive/{game}, GET /api/archive/{game}/{date}',
     counted: 'process',
   },
+  'daily-stats': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 600, seconds: HOUR }],
+    what: "requests for everyone's daily numbers",
+    calls: 'GET /api/daily/{game}/stats',
+    counted: 'process',
+  },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -72,4 +72,5 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/api/archive/[game]/[date]', ['GET']],
   ['/api/archive/[game]/[date]/guess', ['POST']],
   ['/api/archive/[game]/[date]/hint', ['POST']],
+  ['/api/daily/[game]/stats', ['GET']],
 ];

@@ -56,3 +56,15 @@ export const archivePageNotFound = (page: number, pageCount: number) =>
 export const ARCHIVE_LOAD_FAILED = 'Could not load the archive. Check your connection and try again.';
 export const ARCHIVE_GUEST_NOTE = 'Your results are kept in this browser. Sign in to keep them on every device.';
 export const ARCHIVE_NOT_FOUND_TITLE = 'Past puzzle not found';
+// Statistics after a daily win (issue 29)
+export const STATS_BEFORE_WIN_MESSAGE =
+  "Everyone's numbers for today open once you have solved today's puzzle. Solve it first (as a guest, from the page that won it).";
+export const everyoneSolvedText = (players: number, average: number | null) =>
+  `${players.toLocaleString('en-US')} ${players === 1 ? 'player' : 'players'} solved today's puzzle${average === null ? '' : `, in ${average} guesses on average`}`;
+export const EVERYONE_STATS_NOTE = "Everyone's numbers are the recorded wins of signed-in players.";
+export const EVERYONE_STATS_FAILED = "Could not load everyone's numbers for today.";
+export const OWN_STATS_FAILED = 'Could not load your statistics.';
+export const NEXT_PUZZLE_LABEL = 'Next puzzle in';
+export const yesterdaysAnswerText = (puzzleNumber: number, name: string) => `Yesterday's answer was ${name} (#${puzzleNumber})`;
+export const winsWithoutCountNote = (wins: number) =>
+  `${wins} earlier ${wins === 1 ? 'win was' : 'wins were'} played before guess counts were kept in this browser: counted in Played and Win %, not in the distribution.`;

@@ -2,6 +2,7 @@
  * Response shapes of the signed-in progress calls (game-side §7, accounts-side §3, §7.2, §7.3).
  * Shared by the route handlers, the services and the pages that read them.
  */
+import type { Distribution } from '../games/distribution';
 import type { GameId, Attempt, AnyItem } from '../games/types';
 
 export interface LeaderboardUser {
@@ -54,8 +55,20 @@ export interface GameStatsEntry {
   last_played_date: string | null;
 }
 
+/**
+ * A player's own daily history in one game (issue 29), as their statistics show it: Played = daily rounds
+ * with at least one guess, Win % = daily wins / played (rounded), and the wins by number of guesses.
+ */
+export interface OwnDailyHistory {
+  daily_rounds_played: number;
+  win_percent: number;
+  distribution: Distribution;
+}
+
+export type GameStatsEntryWithHistory = GameStatsEntry & OwnDailyHistory;
+
 export interface GameStatsListResponse {
-  stats: GameStatsEntry[];
+  stats: GameStatsEntryWithHistory[];
 }
 
 export interface GameStatsSummary {

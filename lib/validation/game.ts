@@ -43,3 +43,6 @@ export const endlessHintBody = z.object({
   token: endlessGuessBody.shape.token,
   receipts: guessReceipts,
 });
+
+/** GET /api/daily/{game}/stats: a guest proves today's win with the receipt of the winning guess. */
+export const dailyStatsQuery = z.object({ receipt: safeText().min(1).max(300).optional() }).strict();

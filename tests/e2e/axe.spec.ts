@@ -74,6 +74,7 @@ const gamePages: PageCase[] = GAMES.map((game) => {
           await guess(page, wrong);
           await guess(page, answer);
           await expect(page.getByTestId('victory')).toBeVisible();
+          await expect(page.getByTestId('everyone-stats')).toContainText(/solved today's puzzle/); // the statistics panel, loaded (issue 29)
         },
       },
       { modal: 'share results', open: (page) => openWith(page, page.getByRole('button', { name: 'Share Results' }), 'Share Your Results') },

@@ -231,6 +231,17 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/archive/[game]/[date]/hint/route.ts': {
     POST: { expect: PUBLIC, request: async (context) => ({ params: { date: ARCHIVE_DAY }, body: { receipts: receiptsOf(await guessArchiveFiveTimes(context)) } }) },
   },
+  // Everyone's numbers for today (issue 29): open after the caller's own win (a guest sends the winning guess's receipt).
+  'app/api/daily/[game]/stats/route.ts': {
+    GET: {
+      expect: PUBLIC,
+      request: async (context) => {
+        const won = await context.call(DAILY_GUESS, { method: 'POST', params: { game: 'pokemon' }, body: { guess: POKEMON_ANSWER } });
+        const receipt = won.json?.receipt;
+        return typeof receipt === 'string' ? { query: `receipt=${encodeURIComponent(receipt)}` } : {};
+      },
+    },
+  },
 };
 
 const ARCHIVE_DAY = '2025-09-01';

@@ -116,7 +116,7 @@ function differenceLines(report: ConsistencyReport): string[] {
 
 test('a database written through the services is clean, every check having rows to look at', async () => {
   const report = await checkConsistency(db());
-  expect(formatReport(report)).toContain('db:check: clean (5 checks, no differences)');
+  expect(formatReport(report)).toContain('db:check: clean (6 checks, no differences)');
   expect(report.clean).toBe(true);
   for (const check of report.checks) expect({ check: check.id, checked: check.counts.checked > 0, differences: check.counts.differences }).toEqual({ check: check.id, checked: true, differences: 0 });
   const counts = Object.fromEntries(report.checks.map((check) => [check.id, check.counts]));
@@ -185,6 +185,19 @@ describe('each kind of damage is a difference naming its row, and the result is 
     const report = await checkDamaged(sql`
       insert into daily_game_states (user_id, game, date, game_won, guessed_cards) values (${players.lapsed}, 'pokemon', ${day(-20)}, true, '["Eevee"]')`);
     expect(differenceLines(report)).toEqual([`daily_wins user=${players.lapsed} game=pokemon date=${day(-20)}: row kept absent, recounted present (the daily_game_states row is won)`]);
+  });
+
+  test("everyone's kept count of a day below its recorded wins (issue 29)", async () => {
+    const report = await checkDamaged(sql`update daily_win_counts set wins = 0, total_guesses = 0 where game = 'pokemon' and date = ${today}`);
+    expect(differenceLines(report)).toEqual([
+      `daily_win_counts game=pokemon date=${today}: total guesses of the wins in 2 kept 0, recounted at least 8`,
+      `daily_win_counts game=pokemon date=${today}: wins in 2 guesses kept 0, recounted at least 4`,
+    ]);
+  });
+
+  test("a deleted account's wins stay counted: more kept than recorded is not a difference", async () => {
+    const report = await checkDamaged(sql`delete from daily_wins where user_id = ${players.streaker}`);
+    expect(report.checks.find((check) => check.id === 'win-counts')!.counts.differences).toBe(0);
   });
 
   test('at most `limit` differences are listed per check, the rest counted', async () => {

@@ -80,7 +80,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
   fc.constantFrom('limit=5', 'limit=0', 'limit=-1', 'limit=1e3', 'limit=abc', 'limit=%ZZ', 'limit=5&limit=6', 'limit[]=1', 'limit=99999999999999999999', 'limit=%00', '%ZZ=1', '&&&=', '?'),
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search', 'sortBy', 'sortOrder', 'after'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search', 'sortBy', 'sortOrder', 'after', 'receipt'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
     .map((pairs) => pairs.map(([key, value]) => `${queryPart(key)}=${value}`).join('&')),
 );
 
@@ -226,4 +226,9 @@ export const KNOWN_CASES: FuzzCase[] = [
   { route: { file: 'app/api/admin/users/[id]/route.ts', method: 'PUT' }, caller: 'admin', rawParams: { id: SELF }, query: '', body: { role: 'owner' }, headers: JSON_HEADERS },
   // 17: Creator, the owner-only badge (the seventeenth row of drizzle/0005_achievements_catalogue.sql).
   { route: { file: 'app/api/admin/users/[id]/achievements/grant/route.ts', method: 'POST' }, caller: 'admin', rawParams: { id: SELF }, query: '', body: { achievementId: 17 }, headers: JSON_HEADERS },
+  // Everyone's numbers (issue 29): forged, malformed and oversized receipts, an unknown game, an unknown parameter.
+  ...['receipt=AAAA.BBBB', 'receipt=%ZZ', 'receipt=a.b.c', `receipt=${'x'.repeat(400)}`, 'receipt=', 'date=2020-01-01'].flatMap((query) =>
+    (['anonymous', 'user'] as const).map((caller): FuzzCase => ({ route: { file: 'app/api/daily/[game]/stats/route.ts', method: 'GET' }, caller, rawParams: { game: 'pokemon' }, query, body: undefined, headers: JSON_HEADERS })),
+  ),
+  { route: { file: 'app/api/daily/[game]/stats/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { game: '__proto__' }, query: '', body: undefined, headers: JSON_HEADERS },
 ];

@@ -6,6 +6,7 @@
  */
 import { GET as getCards } from '@/app/api/cards/[game]/route';
 import { GET as getDaily } from '@/app/api/daily/[game]/route';
+import { GET as getDailyStats } from '@/app/api/daily/[game]/stats/route';
 import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
 import { GET as getDailyState } from '@/app/api/daily-game-states/user/[userId]/game/[gameId]/date/[date]/route';
 import { POST as postEndlessStart } from '@/app/api/endless/[game]/route';
@@ -18,7 +19,10 @@ import { itemHint } from '@/lib/games/item-fields';
 import { getItems } from '@/lib/games/items';
 import { GAMES } from '@/lib/games/registry';
 import type { GameConfig } from '@/lib/games/game-config';
-import { chicagoDate } from '@/lib/time';
+import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
+import { puzzleNumber } from '@/lib/games/daily';
+import { forgetDailyPuzzles } from '@/lib/services/daily/puzzle';
+import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
@@ -120,5 +124,27 @@ describe.each(GAMES.map((game) => [game.id, game] as const))('%s: the archive se
     );
     expect(leaks).toEqual([]);
     expect(hintsServed(game, served)).toEqual([]);
+  });
+});
+
+// Issue 29: everyone's numbers and yesterday's answer say nothing of today's answer before the viewer's win.
+describe.each(GAMES.map((game) => [game.id, game] as const))("%s: the stats call and yesterday's answer before a win", (_id, game) => {
+  test.each([['a guest'], ['a signed-in player']])('%s is refused the stats, and yesterday names another item than today’s', async (who) => {
+    const [secret, wrong, before] = getItems(game.id);
+    await setTodaysSecret(database.db, game.id, secret.name);
+    const yesterday = addDays(chicagoDate(), -1);
+    await setDailyPuzzle(database.db, { game: game.id, date: yesterday, itemName: before.name, puzzleNumber: puzzleNumber(yesterday) });
+    forgetDailyPuzzles();
+    await actAs(who === 'a guest' ? null : await insertUser(database.db));
+    const params = { game: game.id };
+    const lost = (await callRoute<{ receipt?: string }>(postDailyGuess, { method: 'POST', params, body: { guess: wrong.name } })).json;
+    const receipt = lost.receipt ? `?receipt=${encodeURIComponent(lost.receipt)}` : '';
+    const stats = await callRoute(getDailyStats, { params, path: `/api/daily/${game.id}/stats${receipt}` });
+    expect(stats.status).toBe(403);
+    const daily = (await callRoute<{ yesterday: { name: string } | null }>(getDaily, { params })).json;
+    expect(daily.yesterday?.name).toBe(before.name);
+    const answers = { stats: stats.json, daily };
+    expect(hintsServed(game, answers)).toEqual([]);
+    expect(servedValues(answers).filter(({ text }) => text === secret.name)).toEqual([]);
   });
 });

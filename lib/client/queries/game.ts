@@ -53,7 +53,7 @@ async function fetchSnapshot(client: QueryClient, game: GameConfig, accountId: s
   const { saved, streak } = accountId
     ? await accountProgress(accountId, game, daily.date)
     : { saved: loadDailyState(game, daily.date), streak: readLocalStreak(game, daily.date).current };
-  return { accountId, items, daily: { date: daily.date, puzzleNumber: daily.puzzleNumber, nextResetUTC: daily.nextResetUTC }, saved, streak };
+  return { accountId, items, daily: { date: daily.date, puzzleNumber: daily.puzzleNumber, nextResetUTC: daily.nextResetUTC, yesterday: daily.yesterday ?? null }, saved, streak };
 }
 
 /**

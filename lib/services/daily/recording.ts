@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { appendLosingGuess, lockDailyGameState, updateDailyGameState, type DailyGameStateRow } from '@/db/queries/daily-game-states';
+import { addDailyWinToCounts } from '@/db/queries/daily-win-counts';
 import { insertDailyWinIfAbsent, listWinDatesUpTo } from '@/db/queries/daily-wins';
 import { addDailyWinToStats, lockGameStats } from '@/db/queries/game-stats';
 import type { GameConfig } from '@/lib/games/game-config';
@@ -96,12 +97,14 @@ export async function addGuessesToState(
 
 /**
  * The completion counts once per player, game and day: only the call that inserted the win updates the
- * stats. Returns the game's current daily streak after the win.
+ * stats and everyone's kept counts of the day (daily_win_counts). Returns the game's current daily streak
+ * after the win.
  */
 async function recordDailyWin(tx: Db, userId: string, round: DailyRound, attempts: number, now: Date): Promise<number> {
   const inserted = await insertDailyWinIfAbsent(tx, { userId, game: round.game.id, date: round.date, attempts, at: now });
   const stats = await lockGameStats(tx, userId, round.game.id);
   if (!inserted) return stats.currentDailyStreak;
+  await addDailyWinToCounts(tx, { game: round.game.id, date: round.date, attempts });
   const kept = { current: stats.currentDailyStreak, best: stats.bestDailyStreak, lastWinDate: stats.lastDailyWinDate };
   // A win of a past day (judged on its day, stored late: a receipt proved it) is counted from the history,
   // so the run it joins is whole again, even after a later day's win or after the broken run was zeroed.

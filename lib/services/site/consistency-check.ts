@@ -4,6 +4,7 @@ import {
   findMissingUnlocks,
   inCheckSnapshot,
   matchDailyWinsAndStates,
+  recountDailyWinCounts,
   recountGameStats,
   recountUnlockCounts,
   recountUserTotals,
@@ -23,6 +24,10 @@ import { addDays, chicagoDate } from '@/lib/time';
  * Admin edits: total games, daily games and best streak edited by an admin (PUT /api/admin/users/{id}/stats)
  * are compared against the values the admin wrote (the latest `user.stats` row of admin_audit_log for that
  * game) plus the wins recorded after it, so an edit is not a difference but a later drift still is.
+ *
+ * Everyone's kept counts (daily_win_counts) are checked to be at least the recorded wins, not equal: the
+ * counts are of wins recorded, and a deleted account's wins leave daily_wins but stay counted (subtracting
+ * them at deletion would touch rows every winner of that day writes to, for no reader's benefit).
  *
  * Missing unlocks: Founder is left out (granted at sign-in on a best-effort basis, and the first accounts
  * change as accounts are deleted); an unlock an admin revoked stays revoked until an admin grants it
@@ -90,6 +95,12 @@ async function runChecks(db: Db, options: { now?: Date; limit?: number }): Promi
       }),
     },
     { id: 'wins-and-states', title: 'daily_wins vs won daily_game_states', checkedLabel: 'wins and won states', counts: await matchDailyWinsAndStates(db, { limit }) },
+    {
+      id: 'win-counts',
+      title: "daily_win_counts (everyone's numbers) vs daily_wins: at least the recorded wins (a deleted account's stay counted)",
+      checkedLabel: 'game, day and guess-count buckets',
+      counts: await recountDailyWinCounts(db, { limit }),
+    },
   ];
   const differences = checks.reduce((sum, check) => sum + check.counts.differences, 0);
   return { clean: differences === 0, differences, checks };

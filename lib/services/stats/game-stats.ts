@@ -2,10 +2,12 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { listGuessedGamesOfUser } from '@/db/queries/daily-game-states';
 import { findGameStats, listGameStatsOfUser, type GameStatsRow } from '@/db/queries/game-stats';
+import { countOwnPlayedDailyRounds, countOwnWinsByGuesses } from '@/db/queries/own-daily-history';
+import { distributionFromRows, winPercent } from '@/lib/games/distribution';
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
 import { effectiveCurrentStreak } from '@/lib/games/streak';
-import type { GameStatsEntry, GameStatsListResponse, GameStatsSummary } from '@/lib/progress/types';
+import type { GameStatsEntry, GameStatsEntryWithHistory, GameStatsListResponse, GameStatsSummary, OwnDailyHistory } from '@/lib/progress/types';
 import { chicagoDate } from '@/lib/time';
 
 /** A stats row as the calls show it: the current streak as of today (0 once a day was missed). */
@@ -27,9 +29,31 @@ export async function getGameStats(db: Db, userId: string, game: GameConfig, now
   return row ? toEntry(game, row, chicagoDate(now)) : null;
 }
 
-/** Every game the player has stats for, in the spec's game order. */
+/** Every game the player has stats for, in the spec's game order, each with its daily history. */
 export async function listGameStats(db: Db, userId: string, now = new Date()): Promise<GameStatsListResponse> {
-  return { stats: entriesOf(await listGameStatsOfUser(db, userId), chicagoDate(now)) };
+  const [rows, history] = await Promise.all([listGameStatsOfUser(db, userId), readOwnDailyHistory(db, userId)]);
+  return { stats: withHistory(entriesOf(rows, chicagoDate(now)), history) };
+}
+
+/** The player's daily history per game: rounds played and wins by guesses (two reads of their own rows). */
+async function readOwnDailyHistory(db: Db, userId: string): Promise<Map<string, OwnDailyHistory>> {
+  const [wins, rounds] = await Promise.all([countOwnWinsByGuesses(db, userId), countOwnPlayedDailyRounds(db, userId)]);
+  const games = new Set([...wins.map((row) => row.game), ...rounds.map((row) => row.game)]);
+  const history = new Map<string, OwnDailyHistory>();
+  for (const game of games) {
+    const distribution = distributionFromRows(wins.filter((row) => row.game === game));
+    const won = Object.values(distribution).reduce((sum, count) => sum + count, 0);
+    // A win always has its won round; the larger count covers rows written outside the game (seeds, admin).
+    const played = Math.max(won, rounds.find((row) => row.game === game)?.rounds ?? 0);
+    history.set(game, { daily_rounds_played: played, win_percent: winPercent(won, played), distribution });
+  }
+  return history;
+}
+
+const NO_HISTORY: OwnDailyHistory = { daily_rounds_played: 0, win_percent: 0, distribution: distributionFromRows([]) };
+
+function withHistory(entries: GameStatsEntry[], history: Map<string, OwnDailyHistory>): GameStatsEntryWithHistory[] {
+  return entries.map((entry) => ({ ...entry, ...(history.get(entry.game_id) ?? NO_HISTORY) }));
 }
 
 function entriesOf(rows: GameStatsRow[], today: string): GameStatsEntry[] {
@@ -79,13 +103,13 @@ function triedWithoutWin(guessed: { game: string; lastGuessAt: Date }[], stats: 
 
 /** Everything /stats shows, from one read of the player's stats rows and one of their guessed games. */
 export interface PlayerStats {
-  entries: GameStatsEntry[];
+  entries: GameStatsEntryWithHistory[];
   tried: TriedGame[];
   summary: GameStatsSummary;
 }
 
-/** /stats: the list, the games tried without a win and the totals, from two reads (not the same rows read three times). */
+/** /stats: the list with each game's daily history, the games tried without a win and the totals (the stats rows read once). */
 export async function readPlayerStats(db: Db, userId: string, now = new Date()): Promise<PlayerStats> {
-  const [rows, guessed] = await Promise.all([listGameStatsOfUser(db, userId), listGuessedGamesOfUser(db, userId)]);
-  return { entries: entriesOf(rows, chicagoDate(now)), tried: triedWithoutWin(guessed, rows), summary: summaryOf(rows) };
+  const [rows, guessed, history] = await Promise.all([listGameStatsOfUser(db, userId), listGuessedGamesOfUser(db, userId), readOwnDailyHistory(db, userId)]);
+  return { entries: withHistory(entriesOf(rows, chicagoDate(now)), history), tried: triedWithoutWin(guessed, rows), summary: summaryOf(rows) };
 }

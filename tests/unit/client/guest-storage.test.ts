@@ -1,7 +1,10 @@
 import {
+  clearGuestGameData,
   FAVOURITES_KEY,
   isCompletedToday,
   loadDailyState,
+  readDailyHistory,
+  readGuestOwnStats,
   readFavourites,
   readLocalStreak,
   recordLocalWin,
@@ -123,5 +126,46 @@ describe('favourites', () => {
     expect(readFavourites()).toEqual([]);
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify(['pokemon', 7, null]));
     expect(readFavourites()).toEqual(['pokemon']);
+  });
+});
+
+describe("the guest's daily history (issue 29)", () => {
+  const played = (date: string, guesses: string[], won: boolean): LocalDailyState => ({ ...dailyState(date, won), guessed_cards: guesses });
+
+  test("each saved round with a guess keeps the day's guess count and result; a round without one is not played", () => {
+    saveDailyState(bible, played(yesterday, ['Genesis', 'Ruth', 'Jonah'], false));
+    saveDailyState(bible, played(today, [], false));
+    saveDailyState(bible, played(today, ['Genesis'], false));
+    saveDailyState(bible, played(today, ['Genesis', 'Ruth'], true));
+    expect(storedJson('dailyBibleBooksHistory')).toEqual({ [yesterday]: { guesses: 3, won: false }, [today]: { guesses: 2, won: true } });
+    expect(readDailyHistory(bible)).toEqual({ [yesterday]: { guesses: 3, won: false }, [today]: { guesses: 2, won: true } });
+  });
+
+  test('own numbers: the history, and older completion dates counted as won with unknown guesses', () => {
+    localStorage.setItem('bibleBooksStreak', JSON.stringify(['2026-11-01', today]));
+    saveDailyState(bible, played(yesterday, ['Genesis'], false));
+    saveDailyState(bible, played(today, ['Genesis', 'Ruth', 'Jonah', 'Amos'], true));
+    expect(readGuestOwnStats(bible)).toMatchObject({ played: 3, wins: 2, winPercent: 67, winsWithoutCount: 1, distribution: expect.objectContaining({ '4': 1 }) });
+    expect(readGuestOwnStats(pokemon)).toMatchObject({ played: 0, wins: 0, winPercent: 0 });
+  });
+
+  test("today's won round without a kept count (won before counts were kept) counts with the page's guesses", () => {
+    localStorage.setItem('bibleBooksStreak', JSON.stringify([today]));
+    expect(readGuestOwnStats(bible, { date: today, guesses: 5 })).toMatchObject({ played: 1, wins: 1, winsWithoutCount: 0, distribution: expect.objectContaining({ '5': 1 }) });
+    saveDailyState(bible, played(today, ['Genesis', 'Ruth'], true));
+    expect(readGuestOwnStats(bible, { date: today, guesses: 5 }).distribution).toMatchObject({ '2': 1, '5': 0 });
+  });
+
+  test("the first fresh sign-in's clean-up removes it with the streak", () => {
+    saveDailyState(bible, played(today, ['Genesis'], true));
+    clearGuestGameData([bible]);
+    expect(localStorage.getItem('dailyBibleBooksHistory')).toBeNull();
+  });
+
+  test('whatever else storage holds is read as no history', () => {
+    localStorage.setItem('dailyBibleBooksHistory', JSON.stringify({ nope: { guesses: 2, won: true }, [today]: { guesses: 'x', won: true }, [yesterday]: { guesses: 1, won: false } }));
+    expect(readDailyHistory(bible)).toEqual({ [yesterday]: { guesses: 1, won: false } });
+    localStorage.setItem('dailyBibleBooksHistory', '[1,2]');
+    expect(readDailyHistory(bible)).toEqual({});
   });
 });

@@ -27,6 +27,9 @@ const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   actionSucceededMessage: ['{title}'],
   archiveDayNotReleased: ['{date}'],
   archivePageNotFound: ['{page}', '{pageCount}'],
+  everyoneSolvedText: ['{n}', '{x}'],
+  yesterdaysAnswerText: ['{number}', '{name}'],
+  winsWithoutCountNote: ['{n}'],
 };
 
 /** The text of '## 8.' up to the next '## ' heading. */

@@ -4,7 +4,18 @@ import StatsPage, { metadata } from '@/app/stats/page';
 import { getViewerAccount } from '@/lib/auth/viewer';
 import type { UserRow } from '@/db/queries/users';
 import { readPlayerStats, type PlayerStats } from '@/lib/services/stats/game-stats';
-import { entry } from './stats-fixtures';
+import { emptyDistribution } from '@/lib/games/distribution';
+import type { GameStatsEntryWithHistory } from '@/lib/progress/types';
+import { entry as statsEntry } from './stats-fixtures';
+
+/** A stats row with its daily history (none unless given). */
+const entry = (game: Parameters<typeof statsEntry>[0], given: Partial<GameStatsEntryWithHistory> = {}): GameStatsEntryWithHistory => ({
+  ...statsEntry(game),
+  daily_rounds_played: 0,
+  win_percent: 0,
+  distribution: emptyDistribution(),
+  ...given,
+});
 
 jest.mock('next/navigation', () => ({
   redirect: jest.fn((url: string) => {
@@ -102,4 +113,25 @@ test("a game guessed in but never won is listed as played, with its last guess's
   const untried = screen.getByRole('region', { name: "Games You Haven't Tried" });
   expect(within(untried).queryByRole('link', { name: /Slay the Spire/ })).not.toBeInTheDocument();
   expect(card('Games Played')).toBe('2/5');
+});
+
+test("each game with daily rounds played shows its guess distribution, as an image and a table", async () => {
+  viewer.mockResolvedValueOnce(ANN);
+  const distribution = { ...emptyDistribution(), '3': 2, '10+': 1 };
+  read.mockResolvedValueOnce(stats({ entries: [entry('pokemon', { daily_rounds_played: 4, win_percent: 75, distribution }), entry('bible-books')] }));
+  render(await StatsPage());
+
+  const section = screen.getByRole('region', { name: 'Guess Distribution' });
+  expect(within(section).getByText('Played 4 · Win 75%')).toBeInTheDocument();
+  expect(within(section).getByRole('img', { name: 'Guess distribution: your Pokemon (original 151) wins' })).toBeInTheDocument();
+  const table = within(section).getByRole('table', { name: 'Guess distribution: your Pokemon (original 151) wins' });
+  expect(within(table).getByRole('rowheader', { name: '10+' }).nextElementSibling?.textContent).toBe('1');
+  expect(within(section).queryByText(/Books of the Bible/)).not.toBeInTheDocument();
+});
+
+test('no distribution section before any daily round', async () => {
+  viewer.mockResolvedValueOnce(ANN);
+  read.mockResolvedValueOnce(stats({ entries: [entry('pokemon')] }));
+  render(await StatsPage());
+  expect(screen.queryByRole('region', { name: 'Guess Distribution' })).not.toBeInTheDocument();
 });
