@@ -24,6 +24,7 @@ import type { mergeGuestProgress } from '@/lib/services/account/guest-merge';
 import type { updateBadge, updateBio } from '@/lib/services/profile/profile';
 import type { deleteProfilePicture, uploadProfilePicture } from '@/lib/services/profile/picture';
 import type { getLeaderboard } from '@/lib/services/leaderboard/ranking';
+import type { getLeaderboardRank } from '@/lib/services/leaderboard/rank';
 import type { guessDaily, judgeEndlessGuess, revealDailyHint, revealEndlessHint, startEndlessRound } from '@/lib/services/play/play';
 import type { dataCorrectionBody, feedbackSubmitBody } from '@/lib/validation/feedback';
 import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
@@ -185,3 +186,7 @@ export const deleteRevokeAchievement = (id: string, achievementId: number) =>
 /** One stretch of the refresh: from the start, or on from where the previous call stopped. */
 export const postRefreshAchievements = (after: string | null) =>
   apiRequest<AdminRefreshResult>(`/api/admin/actions/refresh-achievements${after ? `?after=${encodeURIComponent(after)}` : ''}`, { method: 'POST' });
+/** GET /api/leaderboard/rank: the signed-in player's place on a board (issue 29); rank null when not ranked. */
+export type LeaderboardRankAnswer = Answer<typeof getLeaderboardRank>;
+export const getLeaderboardRankOf = (game: LeaderboardGame) =>
+  apiRequest<LeaderboardRankAnswer>(`/api/leaderboard/rank${game === 'all' ? '' : `?game=${encodeURIComponent(game)}`}`);

@@ -224,4 +224,6 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/admin/users/[id]/achievements/grant/route.ts': { POST: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
   'app/api/admin/users/[id]/achievements/revoke/route.ts': { DELETE: { expect: ADMIN_ONLY, request: async () => ({ body: { achievementId: 1 } }) } },
   'app/api/admin/actions/refresh-achievements/route.ts': { POST: { expect: ADMIN_ONLY } },
+  // Issue 29: the signed-in player's place on a board.
+  'app/api/leaderboard/rank/route.ts': { GET: { expect: SIGNED_IN, request: () => ({ query: 'game=pokemon' }) } },
 };

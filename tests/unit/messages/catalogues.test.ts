@@ -25,6 +25,7 @@ const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   removeFailedMessage: ['{error or Delete failed}'],
   actionFailedMessage: ['{message}'],
   actionSucceededMessage: ['{title}'],
+  yourRankText: ['{rank}', '{total}'],
 };
 
 /** The text of '## 8.' up to the next '## ' heading. */
