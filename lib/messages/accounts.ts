@@ -83,3 +83,6 @@ export const HOW_TO_GET_RANKED_TEXT = 'Win a daily puzzle to appear on the leade
 export const CALENDAR_HEADING = 'Daily wins, last 12 months';
 export const CLOSEST_ACHIEVEMENTS_HEADING = 'Closest achievements';
 export const NO_CLOSE_ACHIEVEMENTS_TEXT = 'Every achievement with a goal is unlocked.';
+/** A calendar cell's accessible name: 'March 3, 2026: 2 daily wins'. */
+export const calendarDayLabel = (day: string, wins: string) => `${day}: ${wins} daily ${wins === '1' ? 'win' : 'wins'}`;
+export const calendarTotalText = (wins: string) => `${wins} daily ${wins === '1' ? 'win' : 'wins'} in the last 12 months`;

@@ -26,6 +26,8 @@ const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   actionFailedMessage: ['{message}'],
   actionSucceededMessage: ['{title}'],
   yourRankText: ['{rank}', '{total}'],
+  calendarDayLabel: ['{day}', '{wins}'],
+  calendarTotalText: ['{wins}'],
 };
 
 /** The text of '## 8.' up to the next '## ' heading. */
