@@ -1,6 +1,7 @@
 'use client';
 
-import { useAuth } from '@/components/auth/AuthProvider';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery } from '@/lib/client/queries/current-user';
 import { useLeaderboardRank } from '@/lib/client/queries/leaderboard-rank';
 import { HOW_TO_GET_RANKED_TEXT, yourRankText } from '@/lib/messages/accounts';
 import type { LeaderboardGame } from './ranking';
@@ -20,7 +21,8 @@ interface YourRankProps {
  * not ranked is told how to get ranked.
  */
 export function YourRank({ game, shownIds }: YourRankProps) {
-  const { user } = useAuth();
+  // The signed-in user the whole tab shares (AuthProvider reads the same query).
+  const { data: user } = useQuery(currentUserQuery);
   const userId = user?.id ?? null;
   const inTable = userId !== null && shownIds.includes(userId);
   const { data } = useLeaderboardRank(game, inTable ? null : userId);
