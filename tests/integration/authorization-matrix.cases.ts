@@ -226,5 +226,5 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/admin/actions/refresh-achievements/route.ts': { POST: { expect: ADMIN_ONLY } },
   // Issue 29: the signed-in player's place on a board.
   'app/api/leaderboard/rank/route.ts': { GET: { expect: SIGNED_IN, request: () => ({ query: 'game=pokemon' }) } },
-  'app/api/test/ranked-players/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', count: 1, streak: 3 } }) } },
+  'app/api/test/ranked-players/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', count: 1, streak: 2 } }) } },
 };
