@@ -21,7 +21,8 @@ export function WinCalendar({ today, winsByDate }: { today: string; winsByDate: 
       <div className={styles.calendarScroll} tabIndex={0} role="group" aria-label={CALENDAR_HEADING}>
         <div className={styles.calendar} style={{ gridTemplateColumns: `repeat(${weeks.length}, var(--cell))` }}>
           {weeks.map((week, column) => {
-            const monthStart = monthStartIn(week);
+            // A month starting in the last two weeks has no room for its name before the grid ends.
+            const monthStart = column < weeks.length - 2 ? monthStartIn(week) : null;
             return (
               <span key={`m${column}`} className={styles.month} style={{ gridColumn: column + 1 }} aria-hidden>
                 {monthStart ? formatCalendarMonth(monthStart) : ''}
