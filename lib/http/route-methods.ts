@@ -68,4 +68,7 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/auth/users/[userId]/export', ['POST']],
   ['/auth/users/[userId]', ['DELETE']],
   ['/auth/users/profile/[userId]', ['GET']],
+  // Issue 29.
+  ['/api/leaderboard/rank', ['GET']],
+  ['/api/test/ranked-players', ['POST']],
 ];
