@@ -1,7 +1,7 @@
--- Issue 29: each ranked player's standing per leaderboard ('*' = All Games), kept from game_stats and the username
--- by triggers, and how many players each board has per (best streak, daily games), kept from the standings: a
--- player's rank ("You: #{rank} of {total}") is counted through indexes at 100,000 players
--- (db/queries/leaderboard-rank.ts; the design is in db/schema/standings.ts and docs/PERFORMANCE.md).
+-- Issue 29: each ranked player's standing per leaderboard ('*' = All Games) and how many players each board has per
+-- (best streak, daily games), kept from game_stats and the username by triggers, so that a player's rank
+-- ("You: #{rank} of {total}") is counted through indexes at 100,000 players (db/queries/leaderboard-rank.ts; the
+-- design is in db/schema/standings.ts and docs/PERFORMANCE.md).
 CREATE TABLE "leaderboard_standing_counts" (
 	"board" text NOT NULL,
 	"best_streak" integer NOT NULL,
@@ -23,12 +23,14 @@ CREATE TABLE "leaderboard_standings" (
 	CONSTRAINT "leaderboard_standings_board_user_id_pk" PRIMARY KEY("board","user_id")
 );
 --> statement-breakpoint
-ALTER TABLE "leaderboard_standings" ADD CONSTRAINT "leaderboard_standings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leaderboard_standings_order_idx" ON "leaderboard_standings" USING btree ("board","best_streak" DESC NULLS LAST,"daily_games" DESC NULLS LAST,"name_key","user_id");--> statement-breakpoint
 CREATE INDEX "leaderboard_standings_running_idx" ON "leaderboard_standings" USING btree ("board","run_last") WHERE "leaderboard_standings"."run_last" is not null;
 --> statement-breakpoint
 -- Recomputes the standings of the given players from their game_stats rows (game_stats_user_game_unique) and their
--- username: rows already right are left alone, the rows of players no longer ranked on a board are removed.
+-- username, and the counts they change, in one statement: rows already right are left alone, the rows of players no
+-- longer ranked on a board (or whose account is gone) are removed. The counts change in key order, so two
+-- transactions lock the count rows they share in the same order (never waiting on each other in a circle). The
+-- caller holds the players' users rows (leaderboard_standings_keep, or the username's own update).
 CREATE FUNCTION "leaderboard_standings_recount"(player_ids text[]) RETURNS void LANGUAGE sql AS $$
   WITH "played" AS (
     SELECT g."user_id", g."game", g."best_daily_streak" AS "best", g."total_daily_games_played" AS "daily",
@@ -52,21 +54,36 @@ CREATE FUNCTION "leaderboard_standings_recount"(player_ids text[]) RETURNS void 
       coalesce(max("streak") FILTER (WHERE "run_date" >= "newest_run" - 1), 0)
     FROM "newest" GROUP BY "user_id" HAVING sum("daily") > 0
   ),
+  -- The rows before this statement (its snapshot): what the counts had for these players.
+  "before" AS (
+    SELECT "board", "user_id", "best_streak", "daily_games" FROM "leaderboard_standings" WHERE "user_id" = ANY(player_ids)
+  ),
   "removed" AS (
     DELETE FROM "leaderboard_standings" s
     WHERE s."user_id" = ANY(player_ids) AND NOT EXISTS (SELECT 1 FROM "wanted" w WHERE w."board" = s."board" AND w."user_id" = s."user_id")
+  ),
+  "kept" AS (
+    INSERT INTO "leaderboard_standings" AS s ("board", "user_id", "name_key", "best_streak", "daily_games", "run_last", "run_streak", "run_streak_today")
+    SELECT "board", "user_id", "name_key", "best_streak", "daily_games", "run_last", "run_streak", "run_streak_today" FROM "wanted"
+    ON CONFLICT ("board", "user_id") DO UPDATE SET
+      "name_key" = excluded."name_key", "best_streak" = excluded."best_streak", "daily_games" = excluded."daily_games",
+      "run_last" = excluded."run_last", "run_streak" = excluded."run_streak", "run_streak_today" = excluded."run_streak_today"
+    WHERE (s."name_key", s."best_streak", s."daily_games", s."run_last", s."run_streak", s."run_streak_today")
+      IS DISTINCT FROM (excluded."name_key", excluded."best_streak", excluded."daily_games", excluded."run_last", excluded."run_streak", excluded."run_streak_today")
   )
-  INSERT INTO "leaderboard_standings" AS s ("board", "user_id", "name_key", "best_streak", "daily_games", "run_last", "run_streak", "run_streak_today")
-  SELECT "board", "user_id", "name_key", "best_streak", "daily_games", "run_last", "run_streak", "run_streak_today" FROM "wanted"
-  ON CONFLICT ("board", "user_id") DO UPDATE SET
-    "name_key" = excluded."name_key", "best_streak" = excluded."best_streak", "daily_games" = excluded."daily_games",
-    "run_last" = excluded."run_last", "run_streak" = excluded."run_streak", "run_streak_today" = excluded."run_streak_today"
-  WHERE (s."name_key", s."best_streak", s."daily_games", s."run_last", s."run_streak", s."run_streak_today")
-    IS DISTINCT FROM (excluded."name_key", excluded."best_streak", excluded."daily_games", excluded."run_last", excluded."run_streak", excluded."run_streak_today");
+  INSERT INTO "leaderboard_standing_counts" AS c ("board", "best_streak", "daily_games", "shard", "players")
+  SELECT "board", "best_streak", "daily_games", "shard", sum("delta")::int FROM (
+    SELECT "board", "best_streak", "daily_games", abs(hashtext("user_id")) % 16 AS "shard", 1 AS "delta" FROM "wanted"
+    UNION ALL
+    SELECT "board", "best_streak", "daily_games", abs(hashtext("user_id")) % 16, -1 FROM "before"
+  ) d
+  GROUP BY 1, 2, 3, 4 HAVING sum("delta") <> 0
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT ("board", "best_streak", "daily_games", "shard") DO UPDATE SET "players" = c."players" + excluded."players";
 $$;
 --> statement-breakpoint
 -- Once per statement on game_stats, like users_keep_game_totals (drizzle/0006_admin_users.sql): a win, the admin's
--- zeroing of broken streaks, a bulk insert or a deleted row recounts each player it touched once.
+-- zeroing of broken streaks, a bulk insert, or a deleted account's cascade recounts each player it touched once.
 CREATE FUNCTION "leaderboard_standings_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   player_ids text[];
@@ -105,53 +122,6 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "users_standings_rename" AFTER UPDATE OF "username" ON "users"
   FOR EACH ROW WHEN (OLD."username" IS DISTINCT FROM NEW."username") EXECUTE FUNCTION "leaderboard_standings_rename"();
---> statement-breakpoint
--- The counts follow every change of the standings, whatever made it (a recount, or a deleted account's cascade).
-CREATE FUNCTION "leaderboard_standing_counts_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "leaderboard_standing_counts" AS c ("board", "best_streak", "daily_games", "shard", "players")
-  SELECT "board", "best_streak", "daily_games", "shard", sum("delta")::int FROM (
-    SELECT "board", "best_streak", "daily_games", abs(hashtext("user_id")) % 16 AS "shard", 1 AS "delta" FROM "standings_new"
-    UNION ALL
-    SELECT "board", "best_streak", "daily_games", abs(hashtext("user_id")) % 16, -1 FROM "standings_old"
-  ) d
-  GROUP BY 1, 2, 3, 4 HAVING sum("delta") <> 0
-  -- In key order: two transactions lock the rows they share in the same order, never waiting on each other in a circle.
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("board", "best_streak", "daily_games", "shard") DO UPDATE SET "players" = c."players" + excluded."players";
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
--- Inserts and deletes: each reads the one transition table its event has.
-CREATE FUNCTION "leaderboard_standing_counts_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "leaderboard_standing_counts" AS c ("board", "best_streak", "daily_games", "shard", "players")
-  SELECT "board", "best_streak", "daily_games", abs(hashtext("user_id")) % 16, count(*)::int FROM "standings_new"
-  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("board", "best_streak", "daily_games", "shard") DO UPDATE SET "players" = c."players" + excluded."players";
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE FUNCTION "leaderboard_standing_counts_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "leaderboard_standing_counts" AS c ("board", "best_streak", "daily_games", "shard", "players")
-  SELECT "board", "best_streak", "daily_games", abs(hashtext("user_id")) % 16, -count(*)::int FROM "standings_old"
-  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("board", "best_streak", "daily_games", "shard") DO UPDATE SET "players" = c."players" + excluded."players";
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER "leaderboard_standings_counts_insert" AFTER INSERT ON "leaderboard_standings" REFERENCING NEW TABLE AS "standings_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "leaderboard_standing_counts_insert"();
---> statement-breakpoint
-CREATE TRIGGER "leaderboard_standings_counts_update" AFTER UPDATE ON "leaderboard_standings" REFERENCING OLD TABLE AS "standings_old" NEW TABLE AS "standings_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "leaderboard_standing_counts_keep"();
---> statement-breakpoint
-CREATE TRIGGER "leaderboard_standings_counts_delete" AFTER DELETE ON "leaderboard_standings" REFERENCING OLD TABLE AS "standings_old"
-  FOR EACH STATEMENT EXECUTE FUNCTION "leaderboard_standing_counts_delete"();
 --> statement-breakpoint
 -- Every existing player once.
 SELECT "leaderboard_standings_recount"(ARRAY(SELECT "id" FROM "users" ORDER BY 1));

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 
 /**
  * Each ranked player's standing on each leaderboard ('*' = All Games, else a game id), kept from game_stats and
@@ -18,7 +17,8 @@ export const leaderboardStandings = pgTable(
   'leaderboard_standings',
   {
     board: text('board').notNull(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key: a deleted account's game_stats rows cascade, and their trigger removes these rows and their counts.
+    userId: text('user_id').notNull(),
     nameKey: text('name_key').notNull(),
     bestStreak: integer('best_streak').notNull(),
     dailyGames: integer('daily_games').notNull(),
@@ -36,10 +36,10 @@ export const leaderboardStandings = pgTable(
 );
 
 /**
- * How many ranked players each board has per (best streak, daily games) pair, kept by the same triggers: the players
- * ahead of a stopped streak on those tie-breaks, and a board's total, are sums over a few hundred rows instead of
- * counts over 100,000. Split into SHARDS rows per pair by player (hashtext(user_id)), so that concurrent wins of
- * players with the same pair rarely wait on one row's lock; a row may fall to 0 and stay.
+ * How many ranked players each board has per (best streak, daily games) pair, kept in the same statement as the
+ * standings: the players ahead of a stopped streak on those tie-breaks, and a board's total, are sums over a few
+ * hundred rows instead of counts over 100,000. Split into 16 rows per pair by player (hashtext(user_id)), so that
+ * concurrent wins of players with the same pair rarely wait on one row's lock; a row may fall to 0 and stay.
  */
 export const leaderboardStandingCounts = pgTable(
   'leaderboard_standing_counts',
