@@ -85,3 +85,9 @@ export function formatCountdown(totalSeconds: number): string {
   const minutes = Math.floor((seconds % 3600) / 60);
   return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}`;
 }
+
+/** 'Mar': the month of a calendar day written 'YYYY-MM-DD', as written (the profile calendar's month labels). */
+export function formatCalendarMonth(date: string): string {
+  if (!isValidDateString(date)) return date;
+  return (partsOf(new Date(`${date}T12:00:00Z`), UTC_PARTS).month ?? '').slice(0, 3);
+}

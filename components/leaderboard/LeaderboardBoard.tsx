@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/Field';
 import styles from './LeaderboardBoard.module.css';
 import { LEADERBOARD_GAME_OPTIONS, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from './leaderboard-display';
 import { LeaderboardTable } from './LeaderboardTable';
+import { YourRank } from './YourRank';
 import { LEADERBOARD_ROWS, type LeaderboardGame } from './ranking';
 import { LEADERBOARD_ERROR_TEXT } from '@/lib/messages/accounts';
 import { formatDateTime } from '@/lib/time-display';
@@ -95,6 +96,7 @@ export function LeaderboardBoard({ serverGame, serverReadFailed: serverFailedAtF
           caption={`Top players for ${gameLabel}, ranked by current streak`}
         />
       )}
+      {state.status === 'ready' && <YourRank game={game} shownIds={state.data.users.slice(0, LEADERBOARD_ROWS).map((user) => user.id)} />}
     </section>
   );
 }

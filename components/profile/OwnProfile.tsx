@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { useOwnProfile } from '@/lib/client/queries/profile';
 import { PROFILE_LOAD_FAILED } from '@/lib/messages/accounts';
@@ -13,8 +14,11 @@ import { ProfilePicture } from './ProfilePicture';
 import { ProfileStats } from './ProfileStats';
 import styles from './Profile.module.css';
 
-/** /profile (accounts-side §2.5): the signed-in player's own profile, from the query the server page filled. */
-export function OwnProfile({ userId }: { userId: string }) {
+/**
+ * /profile (accounts-side §2.5): the signed-in player's own profile, from the query the server page filled.
+ * `history` (the calendar and closest achievements, issue 29) is rendered on the server and handed in as it is.
+ */
+export function OwnProfile({ userId, history }: { userId: string; history?: ReactNode }) {
   const { data: profile, refetch } = useOwnProfile(userId);
   if (!profile) return <UnavailablePanel title={PROFILE_LOAD_FAILED} message="Your profile could not be read just now." onRetry={() => void refetch()} />;
   const { user } = profile;
@@ -39,6 +43,7 @@ export function OwnProfile({ userId }: { userId: string }) {
         <h2 id="stats-heading">Game Statistics</h2>
         <ProfileStats summary={profile.summary} />
       </section>
+      {history}
       <AchievementStrip achievements={profile.achievements} viewAllHref="/achievements" emptyText="No achievements unlocked yet: win daily puzzles to earn your first." />
     </article>
   );

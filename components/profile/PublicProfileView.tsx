@@ -2,14 +2,15 @@ import Link from 'next/link';
 import { publicAchievementsPath } from '@/lib/achievements/structured-data';
 import { pictureUrl } from '@/lib/profile/display';
 import { formatDate } from '@/lib/time-display';
-import type { PublicProfile } from '@/lib/profile/types';
+import type { ProfileHistory as History, PublicProfile } from '@/lib/profile/types';
 import { AchievementStrip } from './AchievementStrip';
 import { BadgeLabel } from './BadgeLabel';
+import { ProfileHistory } from './ProfileHistory';
 import { ProfileStats } from './ProfileStats';
 import styles from './Profile.module.css';
 
 /** /profile/{username} (accounts-side §2.6): everything a visitor may see, rendered on the server. Text is rendered as text. */
-export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
+export function PublicProfileView({ profile, history, isOwn }: { profile: PublicProfile; history: History; isOwn: boolean }) {
   return (
     <article className={styles.page} aria-labelledby="profile-heading">
       <section className={styles.card}>
@@ -41,6 +42,7 @@ export function PublicProfileView({ profile, isOwn }: { profile: PublicProfile; 
         <h2 id="stats-heading">Game Statistics</h2>
         <ProfileStats summary={profile.summary} emptyText="No statistics available" />
       </section>
+      <ProfileHistory history={history} />
       <AchievementStrip
         achievements={profile.achievements}
         viewAllHref={publicAchievementsPath(profile.username)}

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './rate-limits';
 export * from './shared-caches';
 export * from './history';
+export * from './standings';

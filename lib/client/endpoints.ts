@@ -27,6 +27,7 @@ import type { mergeGuestProgress } from '@/lib/services/account/guest-merge';
 import type { updateBadge, updateBio } from '@/lib/services/profile/profile';
 import type { deleteProfilePicture, uploadProfilePicture } from '@/lib/services/profile/picture';
 import type { getLeaderboard } from '@/lib/services/leaderboard/ranking';
+import type { getLeaderboardRank } from '@/lib/services/leaderboard/rank';
 import type { guessDaily, judgeEndlessGuess, revealDailyHint, revealEndlessHint, startEndlessRound } from '@/lib/services/play/play';
 import type { dataCorrectionBody, feedbackSubmitBody } from '@/lib/validation/feedback';
 import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
@@ -215,3 +216,7 @@ export const getEveryoneStats = (game: GameConfig, receipt: string | null) =>
   apiRequest<EveryoneStats>(`${game.dailyApiEndpoint}/stats${receipt ? `?receipt=${encodeURIComponent(receipt)}` : ''}`);
 /** GET /api/game-stats/user/{userId}: the player's stats in every game played, each with its daily history. */
 export const getOwnGameStats = (userId: string) => apiRequest<GameStatsListResponse>(`/api/game-stats/user/${encodeURIComponent(userId)}`);
+/** GET /api/leaderboard/rank: the signed-in player's place on a board (issue 29); rank null when not ranked. */
+export type LeaderboardRankAnswer = Answer<typeof getLeaderboardRank>;
+export const getLeaderboardRankOf = (game: LeaderboardGame) =>
+  apiRequest<LeaderboardRankAnswer>(`/api/leaderboard/rank${game === 'all' ? '' : `?game=${encodeURIComponent(game)}`}`);

@@ -285,6 +285,13 @@ export const LIMITS = {
     calls: 'GET /api/daily/{game}/stats',
     counted: 'process',
   },
+  'leaderboard-rank': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],
+    what: 'rank requests',
+    calls: 'GET /api/leaderboard/rank',
+    counted: 'process',
+  },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -73,4 +73,7 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/api/archive/[game]/[date]/guess', ['POST']],
   ['/api/archive/[game]/[date]/hint', ['POST']],
   ['/api/daily/[game]/stats', ['GET']],
+  // Issue 29.
+  ['/api/leaderboard/rank', ['GET']],
+  ['/api/test/ranked-players', ['POST']],
 ];

@@ -74,3 +74,15 @@ export const PICTURE_NOT_FOUND_MESSAGE = 'No such picture.';
 export const UNREADABLE_MESSAGE = 'The image could not be read: the file is damaged or incomplete.';
 export const PICTURES_BUSY_MESSAGE = 'The server is busy with other pictures right now. Please try again in a few seconds.';
 export const SUPERSEDED_MESSAGE = 'A newer picture was uploaded meanwhile: that one is kept.';
+
+// Issue 29: your place on the leaderboard, and a player's history on the profile
+export const RANK_UNKNOWN_GAME_MESSAGE = 'Unknown game: use a game id such as pokemon, or leave game out for All Games.';
+/** Under the leaderboard, for a signed-in player whose row the table does not show. */
+export const yourRankText = (rank: string, total: string) => `You: #${rank} of ${total}`;
+export const HOW_TO_GET_RANKED_TEXT = 'Win a daily puzzle to appear on the leaderboard.';
+export const CALENDAR_HEADING = 'Daily wins, last 12 months';
+export const CLOSEST_ACHIEVEMENTS_HEADING = 'Closest achievements';
+export const NO_CLOSE_ACHIEVEMENTS_TEXT = 'Every achievement with a goal is unlocked.';
+/** A calendar cell's accessible name: 'March 3, 2026: 2 daily wins'. */
+export const calendarDayLabel = (day: string, wins: string) => `${day}: ${wins} daily ${wins === '1' ? 'win' : 'wins'}`;
+export const calendarTotalText = (wins: string) => `${wins} daily ${wins === '1' ? 'win' : 'wins'} in the last 12 months`;

@@ -2,6 +2,7 @@
  * Response shapes of the profile calls (accounts-side §3 "User", "Public profile"; §7.1). Shared by the
  * services that build them, the pages that render them and the browser's endpoints.
  */
+import type { ClosestAchievement } from '@/lib/achievements/closest';
 import type { AccountUser } from '@/lib/auth/account-user';
 import type { GameStatsSummary } from '@/lib/progress/types';
 import type { ProfileBadge } from './badge';
@@ -33,4 +34,13 @@ export interface PublicProfile {
   summary: GameStatsSummary;
   achievements: Omit<ProfileAchievement, 'id'>[];
   total_achievements: number;
+}
+
+/** A player's history on both profile pages (issue 29): the calendar's wins per Chicago day, and the closest achievements. */
+export interface ProfileHistory {
+  /** Today in Chicago: the calendar's last day. */
+  today: string;
+  /** Daily wins (all games) per day of the calendar's window, days without a win left out. */
+  winsByDate: Record<string, number>;
+  closest: ClosestAchievement[];
 }

@@ -82,6 +82,8 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
   fc
     .array(fc.tuple(fc.oneof(fc.constantFrom('limit', 'game', 'date', 'userId', 'callbackUrl', 'page', 'type', 'status', 'search', 'sortBy', 'sortOrder', 'after', 'receipt'), nastyText), fc.oneof(nastyText.map(queryPart), fc.constantFrom(...BAD_ENCODINGS))), { maxLength: 4 })
     .map((pairs) => pairs.map(([key, value]) => `${queryPart(key)}=${value}`).join('&')),
+  // Issue 29: the rank call's board.
+  fc.constantFrom('game=pokemon', 'game=all', 'game=', 'game=pokemon&game=aoe2-units', 'game=__proto__'),
 );
 
 const FIELDS = [

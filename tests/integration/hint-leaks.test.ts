@@ -8,6 +8,7 @@ import { GET as getCards } from '@/app/api/cards/[game]/route';
 import { GET as getDaily } from '@/app/api/daily/[game]/route';
 import { GET as getDailyStats } from '@/app/api/daily/[game]/stats/route';
 import { POST as postDailyGuess } from '@/app/api/daily/[game]/guess/route';
+import { GET as getRank } from '@/app/api/leaderboard/rank/route';
 import { GET as getDailyState } from '@/app/api/daily-game-states/user/[userId]/game/[gameId]/date/[date]/route';
 import { POST as postEndlessStart } from '@/app/api/endless/[game]/route';
 import { POST as postEndlessGuess } from '@/app/api/endless/[game]/guess/route';
@@ -60,6 +61,8 @@ async function answersBeforeAWin(game: GameConfig, userId: string | null): Promi
   };
   if (userId) {
     answers['daily state'] = (await callRoute(getDailyState, { params: { userId, gameId: game.id, date: chicagoDate() } })).json;
+    // Issue 29: the player's place on the game's board.
+    answers.rank = (await callRoute(getRank, { path: `/api/leaderboard/rank?game=${game.id}` })).json;
   }
   const start = (await callRoute<{ token: string }>(postEndlessStart, { method: 'POST', params, body: {} })).json;
   answers['endless start'] = start;
@@ -83,6 +86,7 @@ describe.each(GAMES.map((game) => [game.id, game] as const))('%s: no hint is ser
   test('nor anything a signed-in player is served', async () => {
     const answers = await answersBeforeAWin(game, await insertUser(database.db));
     expect(answers['daily state']).toMatchObject({ game_won: false });
+    expect(answers.rank).toEqual({ rank: null, total: expect.any(Number) });
     expect(hintsServed(game, answers)).toEqual([]);
   });
 });

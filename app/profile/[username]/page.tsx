@@ -8,8 +8,8 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { getDb } from '@/db/client';
 import { getViewerAccount } from '@/lib/auth/viewer';
 import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
-import type { PublicProfile } from '@/lib/profile/types';
-import { findPublicProfile } from '@/lib/services/profile/profile';
+import type { ProfileHistory, PublicProfile } from '@/lib/profile/types';
+import { findPublicProfileWithHistory } from '@/lib/services/profile/history';
 import { guardedPage } from '@/lib/auth/guarded-page';
 import { PROFILE_LOAD_FAILED as LOAD_FAILED } from '@/lib/messages/accounts';
 
@@ -17,10 +17,10 @@ interface PublicProfilePageProps {
   params: Promise<{ username: string }>;
 }
 
-/** One reading per request, shared by the metadata and the page: the profile, null when unknown, 'failed' when unreadable. */
-const readProfile = cache(async (username: string): Promise<PublicProfile | null | 'failed'> => {
+/** One reading per request, shared by the metadata and the page: the profile and history, null when unknown, 'failed' when unreadable. */
+const readProfile = cache(async (username: string): Promise<{ profile: PublicProfile; history: ProfileHistory } | null | 'failed'> => {
   try {
-    return await findPublicProfile(await getDb(), username);
+    return await findPublicProfileWithHistory(await getDb(), username);
   } catch (error) {
     console.error(`[profile] ${LOAD_FAILED}`, error);
     return 'failed';
@@ -28,9 +28,10 @@ const readProfile = cache(async (username: string): Promise<PublicProfile | null
 });
 
 export async function generateMetadata({ params }: PublicProfilePageProps): Promise<Metadata> {
-  const profile = await readProfile((await params).username);
-  if (profile === 'failed') return { title: LOAD_FAILED, robots: { index: false } };
-  if (!profile) return { title: 'User not found', robots: { index: false } };
+  const read = await readProfile((await params).username);
+  if (read === 'failed') return { title: LOAD_FAILED, robots: { index: false } };
+  if (!read) return { title: 'User not found', robots: { index: false } };
+  const { profile } = read;
   // The preview is the player's card (./opengraph-image.tsx).
   const path = publicProfilePath(profile.username);
   return pageMetadata({ title: `${profile.username}'s profile`, description: profileDescription(profile), path, image: 'own', profileOf: profile.username });
@@ -43,17 +44,18 @@ export async function generateMetadata({ params }: PublicProfilePageProps): Prom
  */
 async function PublicProfilePage({ params }: PublicProfilePageProps) {
   const { username } = await params;
-  const profile = await readProfile(username);
-  if (profile === 'failed') {
+  const read = await readProfile(username);
+  if (read === 'failed') {
     return <UnavailablePanel title={LOAD_FAILED} message="The profile could not be read just now. Please try again in a moment." />;
   }
-  if (!profile) notFound();
+  if (!read) notFound();
+  const { profile, history } = read;
   if (profile.username !== username) redirect(publicProfilePath(profile.username));
   const viewer = await getViewerAccount().catch(() => null);
   return (
     <>
       <JsonLd data={profileStructuredData(profile)} />
-      <PublicProfileView profile={profile} isOwn={viewer?.username === profile.username} />
+      <PublicProfileView profile={profile} history={history} isOwn={viewer?.username === profile.username} />
     </>
   );
 }

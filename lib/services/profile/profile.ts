@@ -34,7 +34,11 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnProfile>
 /** The public profile (accounts-side §3), or null for an unknown player: only what /profile/{username} shows. */
 export async function findPublicProfile(db: Db, idOrUsername: string): Promise<PublicProfile | null> {
   const row = await findPublicUser(db, idOrUsername);
-  if (!row?.username) return null;
+  return row?.username ? publicProfileOf(db, { ...row, username: row.username }) : null;
+}
+
+/** The public profile of a player already found (findPublicUser). */
+export async function publicProfileOf(db: Db, row: UserWithBadgeRow & { username: string }): Promise<PublicProfile> {
   const [summary, unlocked] = await Promise.all([getGameStatsSummary(db, row.id), listUnlockedAchievements(db, row.id)]);
   const achievements = unlocked.map((achievement) => withoutId(toAchievement(achievement)));
   return {

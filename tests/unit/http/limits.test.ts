@@ -52,7 +52,7 @@ test('the limits that refuse when the store is down are the ones that store cont
 });
 
 /** Limits on GETs that change nothing: they protect the process serving the call, so they count in its memory. */
-const COUNTED_IN_EACH_PROCESS = ['share-image', 'leaderboard', 'archive-read', 'daily-stats'];
+const COUNTED_IN_EACH_PROCESS = ['share-image', 'leaderboard', 'archive-read', 'daily-stats', 'leaderboard-rank'];
 
 test('only the limits on GETs that change nothing count in each process; every call that changes something counts in the shared store', () => {
   expect(LIMIT_NAMES.filter((name) => LIMITS[name].counted === 'process')).toEqual(COUNTED_IN_EACH_PROCESS);
@@ -63,7 +63,7 @@ test('only the limits on GETs that change nothing count in each process; every c
 });
 
 /** Route files whose unsafe methods need no limit: the JSON 404s for unknown calls and the end-to-end set-up hook (404 elsewhere). */
-const UNLIMITED_ROUTES = ['app/api/[...path]/route.ts', 'app/auth/[...path]/route.ts', 'app/api/test/daily-puzzle/route.ts', 'app/api/test/role/route.ts', 'app/api/test/faults/route.ts'];
+const UNLIMITED_ROUTES = ['app/api/[...path]/route.ts', 'app/auth/[...path]/route.ts', 'app/api/test/daily-puzzle/route.ts', 'app/api/test/role/route.ts', 'app/api/test/faults/route.ts', 'app/api/test/ranked-players/route.ts'];
 
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -30,6 +30,9 @@ const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   everyoneSolvedText: ['{n}', '{x}'],
   yesterdaysAnswerText: ['{number}', '{name}'],
   winsWithoutCountNote: ['{n}'],
+  yourRankText: ['{rank}', '{total}'],
+  calendarDayLabel: ['{day}', '{wins}'],
+  calendarTotalText: ['{wins}'],
 };
 
 /** The text of '## 8.' up to the next '## ' heading. */

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { insertNamedPlayers } from '@/db/queries/e2e-players';
+import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
+import { GAME_IDS } from '@/lib/games/types';
+import { route } from '@/lib/http/route';
+import { getGame } from '@/lib/games/registry';
+import { getDailyPuzzle } from '@/lib/services/daily/puzzle';
+import { recordDailyGuess } from '@/lib/services/daily/recording';
+import { addDays, chicagoDate, chicagoDayStart } from '@/lib/time';
+
+const body = z.object({ game: z.enum(GAME_IDS), count: z.number().int().min(1).max(20), streak: z.number().int().min(1).max(7) }).strict();
+
+/**
+ * E2E set-up only (404 unless E2E_TEST_HOOKS=true): adds `count` players who won `game`'s daily on each of the last
+ * `streak` days up to today, recorded as real wins (streaks, achievements: the suite's closing db:check stays clean),
+ * so that the caller's own player is outside the leaderboard's shown rows. Returns their usernames.
+ */
+export const POST = route({ onlyIf: testHooksEnabled, guard: requireTestHooks, body }, async ({ body }) => {
+  const db = await getDb();
+  const game = getGame(body.game)!;
+  const today = chicagoDate();
+  const prefix = `Rk${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const players = await insertNamedPlayers(db, { count: body.count, prefix });
+  for (let offset = body.streak - 1; offset >= 0; offset--) {
+    const date = addDays(today, -offset);
+    const puzzle = await getDailyPuzzle(db, game, date);
+    const round = { game, date, secret: puzzle.item };
+    const at = new Date(Math.min(Date.now(), chicagoDayStart(date).getTime() + 12 * 3_600_000));
+    for (const player of players) await recordDailyGuess(db, player.id, round, puzzle.item, { now: at });
+  }
+  return { usernames: players.map((player) => player.username) };
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Each ranked player's standing on each leaderboard ('*' = All Games, else a game id), kept from game_stats and
+ * users.username by triggers (drizzle/0011_leaderboard_standings.sql), so that "You: #{rank} of {total}" counts
+ * index ranges instead of ranking every player (db/queries/leaderboard-rank.ts). Only ranked players have rows:
+ * a username and at least one daily win on that board.
+ *
+ * The effective current streak depends on today's date (a streak whose last win is older than yesterday counts
+ * 0), so it is not stored: the running streaks are. `runLast` is the newest last win among the player's running
+ * streaks on the board (null: none); `runStreak` is the streak that counts while `runLast` is yesterday (the
+ * longest ending on `runLast`), `runStreakToday` the one that counts while `runLast` is today (the longest ending
+ * on `runLast` or the day before). For one game both are that game's streak.
+ */
+export const leaderboardStandings = pgTable(
+  'leaderboard_standings',
+  {
+    board: text('board').notNull(),
+    // No foreign key: a deleted account's game_stats rows cascade, and their trigger removes these rows and their counts.
+    userId: text('user_id').notNull(),
+    nameKey: text('name_key').notNull(),
+    bestStreak: integer('best_streak').notNull(),
+    dailyGames: integer('daily_games').notNull(),
+    runLast: date('run_last', { mode: 'string' }),
+    runStreak: integer('run_streak').notNull().default(0),
+    runStreakToday: integer('run_streak_today').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.board, t.userId] }),
+    // The leaderboard's tie-breaks after the streak, in its order: the players ahead on them are index ranges.
+    index('leaderboard_standings_order_idx').on(t.board, t.bestStreak.desc(), t.dailyGames.desc(), t.nameKey, t.userId),
+    // The streaks that may still be running: only these can have an effective streak above 0.
+    index('leaderboard_standings_running_idx').on(t.board, t.runLast).where(sql`${t.runLast} is not null`),
+  ],
+);
+
+/**
+ * How many ranked players each board has per (best streak, daily games) pair, kept in the same statement as the
+ * standings: the players ahead of a stopped streak on those tie-breaks, and a board's total, are sums over a few
+ * hundred rows instead of counts over 100,000. Split into 16 rows per pair by player (hashtext(user_id)), so that
+ * concurrent wins of players with the same pair rarely wait on one row's lock; a row may fall to 0 and stay.
+ */
+export const leaderboardStandingCounts = pgTable(
+  'leaderboard_standing_counts',
+  {
+    board: text('board').notNull(),
+    bestStreak: integer('best_streak').notNull(),
+    dailyGames: integer('daily_games').notNull(),
+    shard: integer('shard').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.bestStreak, t.dailyGames, t.shard] })],
+);
