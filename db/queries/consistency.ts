@@ -344,3 +344,43 @@ export function recountDailyWinCounts(db: Db, options: { limit: number }): Promi
     )`;
   return summarise(db, ctes, options.limit);
 }
+
+/**
+ * leaderboard_standings against the standings that game_stats and the usernames make, read from the same function
+ * the triggers write them with (leaderboard_standings_wanted, drizzle/0012_standings_wanted.sql): a missing,
+ * extra or different row is a difference.
+ */
+export function recountStandings(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    wanted as (select * from leaderboard_standings_wanted(array(select distinct user_id from game_stats))),
+    checked as (
+      select coalesce(w.board, s.board) as board, coalesce(w.user_id, s.user_id) as user_id,
+             case when s.user_id is not null then concat_ws(' ', s.name_key, s.best_streak, s.daily_games, coalesce(s.run_last::text, '-'), s.run_streak, s.run_streak_today) end as kept,
+             case when w.user_id is not null then concat_ws(' ', w.name_key, w.best_streak, w.daily_games, coalesce(w.run_last::text, '-'), w.run_streak, w.run_streak_today) end as recounted
+      from wanted w full join leaderboard_standings s on s.board = w.board and s.user_id = w.user_id
+    ),
+    diffs as (
+      select 'leaderboard_standings' as table_name, user_id, board as game, null::date as day, null::text as achievement,
+             'name best daily run_last run run_today' as field, kept, recounted
+      from checked where kept is distinct from recounted
+    )`;
+  return summarise(db, ctes, options.limit);
+}
+
+/** leaderboard_standing_counts (its shards summed) against the standings they count, per board, best streak and daily games. */
+export function recountStandingCounts(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    kept as (select board, best_streak, daily_games, sum(players)::int as players from leaderboard_standing_counts group by 1, 2, 3),
+    counted as (select board, best_streak, daily_games, count(*)::int as players from leaderboard_standings group by 1, 2, 3),
+    checked as (
+      select coalesce(k.board, c.board) as board, coalesce(k.best_streak, c.best_streak) as best_streak, coalesce(k.daily_games, c.daily_games) as daily_games,
+             coalesce(k.players, 0) as kept, coalesce(c.players, 0) as recounted
+      from kept k full join counted c on c.board = k.board and c.best_streak = k.best_streak and c.daily_games = k.daily_games
+    ),
+    diffs as (
+      select 'leaderboard_standing_counts' as table_name, null::text as user_id, board as game, null::date as day, null::text as achievement,
+             'players with best ' || best_streak || ', daily ' || daily_games as field, kept::text as kept, recounted::text as recounted
+      from checked where kept <> recounted
+    )`;
+  return summarise(db, ctes, options.limit);
+}

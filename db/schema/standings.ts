@@ -32,6 +32,8 @@ export const leaderboardStandings = pgTable(
     index('leaderboard_standings_order_idx').on(t.board, t.bestStreak.desc(), t.dailyGames.desc(), t.nameKey, t.userId),
     // The streaks that may still be running: only these can have an effective streak above 0.
     index('leaderboard_standings_running_idx').on(t.board, t.runLast).where(sql`${t.runLast} is not null`),
+    // One player's rows on every board: the recount a win runs reads and replaces them (without it, a scan of every standing).
+    index('leaderboard_standings_user_idx').on(t.userId),
   ],
 );
 

@@ -116,7 +116,7 @@ function differenceLines(report: ConsistencyReport): string[] {
 
 test('a database written through the services is clean, every check having rows to look at', async () => {
   const report = await checkConsistency(db());
-  expect(formatReport(report)).toContain('db:check: clean (6 checks, no differences)');
+  expect(formatReport(report)).toContain('db:check: clean (8 checks, no differences)');
   expect(report.clean).toBe(true);
   for (const check of report.checks) expect({ check: check.id, checked: check.counts.checked > 0, differences: check.counts.differences }).toEqual({ check: check.id, checked: true, differences: 0 });
   const counts = Object.fromEntries(report.checks.map((check) => [check.id, check.counts]));
@@ -198,6 +198,22 @@ describe('each kind of damage is a difference naming its row, and the result is 
   test("a deleted account's wins stay counted: more kept than recorded is not a difference", async () => {
     const report = await checkDamaged(sql`delete from daily_wins where user_id = ${players.streaker}`);
     expect(report.checks.find((check) => check.id === 'win-counts')!.counts.differences).toBe(0);
+  });
+
+  test("a player's kept standing that differs from their game_stats (issue 29)", async () => {
+    const report = await checkDamaged(sql`update leaderboard_standings set daily_games = daily_games + 5 where user_id = ${players.sweeper} and board = 'pokemon'`);
+    const lines = differenceLines(report);
+    // The row, and the two count pairs it left (the counts are kept by the recount, not from the standings).
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(new RegExp(`^leaderboard_standings user=${players.sweeper} game=pokemon: name best daily run_last run run_today kept \\S+ (\\d+) (\\d+) .*, recounted \\S+ \\1 (\\d+) `));
+    expect(lines.slice(1).every((line) => line.startsWith('leaderboard_standing_counts game=pokemon: players with best '))).toBe(true);
+  });
+
+  test('a missing standing, and a board count off by one (issue 29)', async () => {
+    const report = await checkDamaged(sql`delete from leaderboard_standings where user_id = ${players.sweeper} and board = '*'`);
+    const lines = differenceLines(report);
+    expect(lines.filter((line) => line.startsWith(`leaderboard_standings user=${players.sweeper} game=*:`) && line.includes('kept absent'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('leaderboard_standing_counts game=*: players with best '))).toHaveLength(1);
   });
 
   test('at most `limit` differences are listed per check, the rest counted', async () => {

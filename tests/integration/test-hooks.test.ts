@@ -37,8 +37,10 @@ function watchedRequest(url: string, method: string, init: RequestInit): { reque
   return { request, bodyRead: () => pulled };
 }
 
-test('there are the four set-up calls', () => {
-  expect(TEST_ROUTES).toEqual(['app/api/test/daily-puzzle/route.ts', 'app/api/test/db-check/route.ts', 'app/api/test/faults/route.ts', 'app/api/test/role/route.ts']);
+test('there are the five set-up calls', () => {
+  expect(TEST_ROUTES).toEqual([
+    'app/api/test/daily-puzzle/route.ts', 'app/api/test/db-check/route.ts', 'app/api/test/faults/route.ts', 'app/api/test/ranked-players/route.ts', 'app/api/test/role/route.ts',
+  ]);
 });
 
 describe.each(TEST_ROUTES)('%s without E2E_TEST_HOOKS', (file) => {

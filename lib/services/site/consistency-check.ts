@@ -6,6 +6,8 @@ import {
   matchDailyWinsAndStates,
   recountDailyWinCounts,
   recountGameStats,
+  recountStandingCounts,
+  recountStandings,
   recountUnlockCounts,
   recountUserTotals,
   type CheckCounts,
@@ -100,6 +102,18 @@ async function runChecks(db: Db, options: { now?: Date; limit?: number }): Promi
       title: "daily_win_counts (everyone's numbers) vs daily_wins: at least the recorded wins (a deleted account's stay counted)",
       checkedLabel: 'game, day and guess-count buckets',
       counts: await recountDailyWinCounts(db, { limit }),
+    },
+    {
+      id: 'standings',
+      title: 'leaderboard_standings (your place on the leaderboard) vs game_stats and usernames',
+      checkedLabel: 'standings',
+      counts: await recountStandings(db, { limit }),
+    },
+    {
+      id: 'standing-counts',
+      title: 'leaderboard_standing_counts vs leaderboard_standings',
+      checkedLabel: 'board, best streak and daily games pairs',
+      counts: await recountStandingCounts(db, { limit }),
     },
   ];
   const differences = checks.reduce((sum, check) => sum + check.counts.differences, 0);
