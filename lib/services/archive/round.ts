@@ -28,9 +28,14 @@ import { judge, requireHintUnlocked } from '../play/judge';
 export const archiveRoundId = (date: string) => `archive:${date}`;
 const receiptRound = (game: GameConfig, date: string): ReceiptRound => ({ game: game.id, day: archiveRoundId(date) });
 
-/** The day's puzzle, only for a released day: today (the daily's), a later day or one before #1 is a 404. */
-async function releasedPuzzle(db: Db, game: GameConfig, date: string, today = chicagoDate()) {
+/** Only a released day: today (the daily's), a later day or one before #1 is a 404. */
+function requireReleased(date: string, today = chicagoDate()): void {
   if (archiveDayStatus(date, today) !== 'released') throw notFound(archiveDayNotReleased(date));
+}
+
+/** The day's puzzle, only for a released day. A day never served is stored now (fixed from then on, like any day's). */
+async function releasedPuzzle(db: Db, game: GameConfig, date: string) {
+  requireReleased(date);
   return getDailyPuzzle(db, game, date);
 }
 
@@ -100,17 +105,18 @@ function added(round: ArchiveRoundRow, outcome: ReturnType<typeof judge>, now: D
 }
 
 /** The day's hint once enough distinct guesses were judged: a guest's receipts, a signed-in player's stored round (which keeps it revealed). */
+// The puzzle is read only once the hint is unlocked: a refused call stores nothing (not even a day's puzzle never served).
 export async function revealArchiveHint(db: Db, viewer: Viewer, game: GameConfig, date: string, input: { receipts: string[] }) {
-  const puzzle = await releasedPuzzle(db, game, date);
+  requireReleased(date);
   const { user } = viewer;
   if (!user) {
     requireHintUnlocked(game, receiptedNames(receiptRound(game, date), input.receipts).size);
-    return { date, hint: itemHint(game, puzzle.item) };
+    return { date, hint: itemHint(game, (await releasedPuzzle(db, game, date)).item) };
   }
   await db.transaction(async (tx) => {
     const round = await lockArchiveRound(tx, user.id, game.id, date, () => dailySeed(tx, user.id, game, date));
     requireHintUnlocked(game, round.guessedCards.length);
     if (!round.isHintRevealed) await updateArchiveRound(tx, round.id, { isHintRevealed: true });
   });
-  return { date, hint: itemHint(game, puzzle.item) };
+  return { date, hint: itemHint(game, (await releasedPuzzle(db, game, date)).item) };
 }
