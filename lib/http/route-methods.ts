@@ -75,5 +75,5 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/api/daily/[game]/stats', ['GET']],
   // Issue 29.
   ['/api/leaderboard/rank', ['GET']],
-  ['/api/test/ranked-players', ['POST']],
+  ['/api/test/ranked-players', ['POST', 'DELETE']],
 ];

@@ -244,7 +244,10 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   },
   // Issue 29: the signed-in player's place on a board.
   'app/api/leaderboard/rank/route.ts': { GET: { expect: SIGNED_IN, request: () => ({ query: 'game=pokemon' }) } },
-  'app/api/test/ranked-players/route.ts': { POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', count: 1, streak: 2 } }) } },
+  'app/api/test/ranked-players/route.ts': {
+    POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', count: 1, streak: 2 } }) },
+    DELETE: { expect: TEST_HOOK, request: () => ({ body: { usernames: ['Rknobody0'] } }) },
+  },
 };
 
 const ARCHIVE_DAY = '2025-09-01';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { insertNamedPlayers } from '@/db/queries/e2e-players';
+import { findNamedPlayers, insertNamedPlayers } from '@/db/queries/e2e-players';
+import { deleteAccount } from '@/lib/services/account/data';
 import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
 import { GAME_IDS } from '@/lib/games/types';
 import { route } from '@/lib/http/route';
@@ -30,4 +31,17 @@ export const POST = route({ onlyIf: testHooksEnabled, guard: requireTestHooks, b
     for (const player of players) await recordDailyGuess(db, player.id, round, puzzle.item, { now: at });
   }
   return { usernames: players.map((player) => player.username) };
+});
+
+const removal = z.object({ usernames: z.array(z.string().max(20)).min(1).max(20) }).strict();
+
+/**
+ * E2E set-up only: deletes players this call added (by username; any other account is left alone) the way an account
+ * is deleted, so that a test leaves no ranked players ahead of the ones later tests expect on the boards.
+ */
+export const DELETE = route({ onlyIf: testHooksEnabled, guard: requireTestHooks, body: removal }, async ({ body }) => {
+  const db = await getDb();
+  const players = await findNamedPlayers(db, body.usernames);
+  for (const player of players) await deleteAccount(db, player.id, player.username);
+  return { deleted: players.map((player) => player.username) };
 });
