@@ -60,7 +60,7 @@ export const ARCHIVE_NOT_FOUND_TITLE = 'Past puzzle not found';
 export const STATS_BEFORE_WIN_MESSAGE =
   "Everyone's numbers for today open once you have solved today's puzzle. Solve it first (as a guest, from the page that won it).";
 export const everyoneSolvedText = (players: number, average: number | null) =>
-  `${players.toLocaleString('en-US')} ${players === 1 ? 'player' : 'players'} solved today's puzzle${average === null ? '' : `, in ${average} guesses on average`}`;
+  `${players.toLocaleString('en-US')} ${players === 1 ? 'player' : 'players'} solved today's puzzle${average === null ? '' : `, in ${average} ${average === 1 ? 'guess' : 'guesses'} on average`}`;
 export const EVERYONE_STATS_NOTE = "Everyone's numbers are the recorded wins of signed-in players.";
 export const EVERYONE_STATS_FAILED = "Could not load everyone's numbers for today.";
 export const OWN_STATS_FAILED = 'Could not load your statistics.';
