@@ -4,7 +4,7 @@
  * touches the daily state or the streak. Every function survives a missing or full storage.
  */
 import type { GameConfig } from '@/lib/games/game-config';
-import { archiveResult, type ArchiveResult } from '@/lib/games/archive-result';
+import { archiveResult, type ArchiveResult, type PlayedRound } from '@/lib/games/archive-result';
 import type { LocalDailyState } from './guest-storage';
 
 export const archiveStorageKey = (game: Pick<GameConfig, 'id'>) => `guessdleArchive:${game.id}`;
@@ -44,13 +44,22 @@ export function saveArchiveRound(game: Pick<GameConfig, 'id'>, round: LocalDaily
   }
 }
 
-/** The guest's result for each of `dates` (not played when nothing is stored). */
-export function readArchiveResults(game: Pick<GameConfig, 'id'>, dates: readonly string[]): Record<string, ArchiveResult> {
+/**
+ * The guest's result for each of `dates`: the archive round, else the daily round this browser kept of that day
+ * (`daily`, the guess counts of lib/client/guest-storage.ts readDailyHistory, as for a signed-in player), else not
+ * played.
+ */
+export function readArchiveResults(
+  game: Pick<GameConfig, 'id'>,
+  dates: readonly string[],
+  daily: Readonly<Record<string, PlayedRound>> = {},
+): Record<string, ArchiveResult> {
   const rounds = readRounds(game);
   return Object.fromEntries(
     dates.map((date) => {
       const round = rounds[date];
-      return [date, archiveResult(isRound(round) ? { guesses: round.guessed_cards.length, won: round.game_won === true } : undefined)];
+      const archive = isRound(round) ? { guesses: round.guessed_cards.length, won: round.game_won === true } : undefined;
+      return [date, archiveResult(archive, Object.hasOwn(daily, date) ? daily[date] : undefined)];
     }),
   );
 }

@@ -60,6 +60,14 @@ test('a guest plays a past day to a win: listed as won, shared as "(archive)", a
   await share.getByRole('button', { name: /close/i }).first().click();
 
   await expectListedAsWon(page, date);
+  // A past day this browser played as the daily (its kept guess count) is listed with that result, like a signed-in player's.
+  const playedAsDaily = addDays(chicagoDate(), -5);
+  await page.evaluate(({ key, day }) => {
+    const history = JSON.parse(localStorage.getItem(key) ?? '{}');
+    localStorage.setItem(key, JSON.stringify({ ...history, [day]: { guesses: 4, won: true } }));
+  }, { key: `${pokemon.dailyKey}History`, day: playedAsDaily });
+  await page.goto('/archive/pokemon');
+  await expect(page.getByTestId(`archive-day-${playedAsDaily}`)).toContainText('Won in 4');
   expect(await dailyStreak(page)).toBe(streakBefore);
   expect(await page.evaluate((key) => localStorage.getItem(key), pokemon.streakKey)).toBe(storedStreak);
   await page.goto('/solve/pokemon');

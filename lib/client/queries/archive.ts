@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { loadArchiveRound, readArchiveResults } from '@/lib/client/archive-storage';
 import { getArchiveDayInfo, getArchiveList, type ArchiveDayAnswer } from '@/lib/client/endpoints';
-import type { LocalDailyState } from '@/lib/client/guest-storage';
+import { readDailyHistory, type LocalDailyState } from '@/lib/client/guest-storage';
 import type { GameConfig } from '@/lib/games/game-config';
 import { fetchCatalogue, type SnapshotContent } from './game';
 
@@ -18,7 +18,11 @@ export const archiveKeys = {
 async function fetchArchivePage(game: GameConfig, page: number, accountId: string | null) {
   const answer = await getArchiveList(game, page);
   if (accountId) return answer;
-  const local = readArchiveResults(game, answer.days.map((day) => day.date));
+  const local = readArchiveResults(
+    game,
+    answer.days.map((day) => day.date),
+    readDailyHistory(game),
+  );
   return { ...answer, days: answer.days.map((day) => ({ ...day, result: local[day.date] })) };
 }
 

@@ -33,6 +33,18 @@ test('the results of a page of days: won in n, tried, not played', () => {
   });
 });
 
+test("a day without an archive round shows the daily round this browser kept of it; the archive round comes first", () => {
+  saveArchiveRound(pokemon, round('2025-09-02', ['Onix']));
+  const daily = { '2025-09-02': { guesses: 4, won: true }, '2025-09-01': { guesses: 3, won: true }, '2025-08-31': { guesses: 2, won: false } };
+  expect(readArchiveResults(pokemon, ['2025-09-02', '2025-09-01', '2025-08-31', '2025-08-30', 'constructor'], daily)).toEqual({
+    '2025-09-02': { status: 'tried', guesses: 1 },
+    '2025-09-01': { status: 'won', guesses: 3 },
+    '2025-08-31': { status: 'tried', guesses: 2 },
+    '2025-08-30': { status: 'not-played' },
+    constructor: { status: 'not-played' },
+  });
+});
+
 test('survives anything in storage: broken JSON, wrong shapes, inherited names', () => {
   window.localStorage.setItem(archiveStorageKey(pokemon), '{broken');
   expect(loadArchiveRound(pokemon, '2025-09-01')).toBeNull();
