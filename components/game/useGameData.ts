@@ -15,19 +15,24 @@ export interface GameSnapshot extends SnapshotContent {
 
 export type LoadStatus = { kind: 'loading' } | { kind: 'error'; message: string; detail: string } | { kind: 'ready' };
 
+/** The player a board loads for: undefined while the session is being decided; players without a username play as guests. */
+export function useBoardAccountId(): string | null | undefined {
+  const { status, user } = useAuth();
+  return status === 'loading' ? undefined : user?.username ? user.id : null;
+}
 
-/**
- * Loads the game once the viewer is known (game-side §4 "Loading a game"); `reload` fetches today's
- * puzzle again (retry, day change). Signing in or out in another tab loads the other player's round.
- * The snapshot is read once per visit and only changes on `reload`: a round in play is never reset by
- * a background refresh. The catalogue stays cached for the whole visit.
- */
-export function useGameData(game: GameConfig) {
-  const { status: authStatus, user } = useAuth();
-  // undefined while the session is being decided; players without a username play as guests.
-  const accountId = authStatus === 'loading' ? undefined : user?.username ? user.id : null;
-  const { data, dataUpdatedAt, error, isError, isFetching, refetch } = useGameSnapshot(game, accountId);
+/** The parts of a snapshot query (the daily's, or an archive day's) the board reads. */
+interface SnapshotQuery {
+  data: SnapshotContent | undefined;
+  dataUpdatedAt: number;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
+/** A snapshot query as the board takes it: a versioned snapshot, its load status and a reload. */
+export function useBoardSnapshot({ data, dataUpdatedAt, error, isError, isFetching, refetch }: SnapshotQuery) {
   // Each load is a new version, so the board starts over from it.
   const snapshot = useMemo<GameSnapshot | null>(
     () => (data ? { ...data, version: `${dataUpdatedAt}:${data.accountId ?? 'guest'}` } : null),
@@ -40,10 +45,18 @@ export function useGameData(game: GameConfig) {
       : snapshot
         ? { kind: 'ready' }
         : { kind: 'loading' };
-
   const reload = useCallback(() => {
     void refetch();
   }, [refetch]);
-
   return { snapshot, status, reload };
+}
+
+/**
+ * Loads the game once the viewer is known (game-side §4 "Loading a game"); `reload` fetches today's
+ * puzzle again (retry, day change). Signing in or out in another tab loads the other player's round.
+ * The snapshot is read once per visit and only changes on `reload`: a round in play is never reset by
+ * a background refresh. The catalogue stays cached for the whole visit.
+ */
+export function useGameData(game: GameConfig) {
+  return useBoardSnapshot(useGameSnapshot(game, useBoardAccountId()));
 }
