@@ -38,7 +38,7 @@ interface OwnNumbers {
  */
 export function DailyStatsPanel({ game, accountId, date, guesses, winningReceipt }: DailyStatsPanelProps) {
   const own = useOwnNumbers(game, accountId, date, guesses);
-  const everyone = useEveryoneStats(game, date, { accountId, receipt: winningReceipt }, true);
+  const everyone = useEveryoneStats(game, date, { accountId, receipt: winningReceipt });
   const highlight = bucketOf(guesses);
   return (
     <section className={styles.panel} aria-labelledby="daily-stats-heading" data-testid="daily-stats">
@@ -100,7 +100,6 @@ function useOwnNumbers(game: GameConfig, accountId: string | null, date: string,
   if (accountId === null) return { kind: 'ready', numbers: local };
   if (server.isError) return { kind: 'error', message: errorMessage(server.error, OWN_STATS_FAILED) };
   const entry = server.data?.stats.find((stats) => stats.game_id === game.id);
-  if (!server.data) return { kind: 'ready', numbers: null };
   if (!entry) return { kind: 'ready', numbers: null };
   return {
     kind: 'ready',

@@ -2,12 +2,12 @@
  * A player's result for one archive day (issue 29 item 6), in the browser and on the server alike: "Won in
  * n", "Tried" (guessed, not won) or "Not played".
  */
+import type { LocalDayResult } from './distribution';
+
 export type ArchiveResult = { status: 'won'; guesses: number } | { status: 'tried'; guesses: number } | { status: 'not-played' };
 
-export interface PlayedRound {
-  guesses: number;
-  won: boolean;
-}
+/** A day's round as a result reads it (the same shape as a guest's kept day, lib/games/distribution.ts). */
+export type PlayedRound = LocalDayResult;
 
 export const NOT_PLAYED: ArchiveResult = { status: 'not-played' };
 

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { gameThemeStyle } from '@/components/ui/game-theme';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { guardedPage } from '@/lib/auth/guarded-page';
-import { archivePath } from '@/lib/games/archive-paths';
+import { archivePath, archiveTrail } from '@/lib/games/archive-paths';
 import type { GameConfig } from '@/lib/games/game-config';
 import { GAMES, getGame } from '@/lib/games/registry';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -44,13 +44,7 @@ async function ArchivePage({ params }: ArchivePageProps) {
   if (!game) notFound();
   return (
     <div className={styles.page} style={gameThemeStyle(game)}>
-      <JsonLd
-        data={breadcrumbList([
-          { name: 'Daily Challenges', path: '/daily' },
-          { name: game.title, path: game.route },
-          { name: 'Archive', path: archivePath(game.id) },
-        ])}
-      />
+      <JsonLd data={breadcrumbList(archiveTrail(game))} />
       <PageHeader title={titleOf(game)} subtitle={`Every past daily ${game.itemName} since puzzle #1. Archive rounds never change your streak.`} />
       <p className={styles.links}>
         <Link href={game.route}>Play today&apos;s {game.title}</Link>

@@ -13,12 +13,11 @@ export const statsKeys = {
 };
 
 /** Everyone's numbers of `date` (today's round), once the round is won; `receipt` is a guest's proof of the win. */
-export function useEveryoneStats(game: GameConfig, date: string, viewer: { accountId: string | null; receipt: string | null }, enabled: boolean) {
+export function useEveryoneStats(game: GameConfig, date: string, viewer: { accountId: string | null; receipt: string | null }) {
   return useQuery({
     queryKey: statsKeys.everyone(game, date, viewer.accountId ?? 'guest'),
     queryFn: () => getEveryoneStats(game, viewer.accountId ? null : viewer.receipt),
     // A guest without the winning receipt (a round kept before receipts were) asks anyway: the server's 403 says why.
-    enabled,
     staleTime: 60_000,
     retry: 1,
   });

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { guardedPage } from '@/lib/auth/guarded-page';
 import { archiveDayStatus } from '@/lib/games/archive';
-import { archiveDayPath, archivePath } from '@/lib/games/archive-paths';
+import { archiveDayPath, archivePath, archiveTrail } from '@/lib/games/archive-paths';
 import { puzzleNumber } from '@/lib/games/daily';
 import { getGame } from '@/lib/games/registry';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -51,14 +51,7 @@ async function ArchiveDayPage({ params }: ArchiveDayPageProps) {
   const number = puzzleNumber(date);
   return (
     <div className={styles.page} style={gameThemeStyle(game)}>
-      <JsonLd
-        data={breadcrumbList([
-          { name: 'Daily Challenges', path: '/daily' },
-          { name: game.title, path: game.route },
-          { name: 'Archive', path: archivePath(game.id) },
-          { name: `#${number}`, path: archiveDayPath(game.id, date) },
-        ])}
-      />
+      <JsonLd data={breadcrumbList([...archiveTrail(game), { name: `#${number}`, path: archiveDayPath(game.id, date) }])} />
       <PageHeader title={`${game.title} #${number}`} subtitle={`The daily puzzle of ${formatCalendarDay(date, { weekday: true })}, from the archive.`} />
       <p className={styles.links}>
         <Link href={archivePath(game.id)}>All past puzzles</Link>
