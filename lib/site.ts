@@ -3,8 +3,12 @@ export const SITE_NAME = 'Guessdle';
 export const SITE_VERSION = '1.0.4';
 export const SITE_DESCRIPTION =
   'Daily guessing games: find the hidden Bible book, Slay the Spire card, Subnautica creature, Age of Empires II unit or Pokemon from colour-coded clues.';
-/** The page background (app/globals.css --bg): the browser's theme colour and the web manifest's colours. */
-export const SITE_BACKGROUND = '#0f1420';
+/**
+ * The page background of each theme (app/globals.css --bg): the browser's theme colour (one per
+ * prefers-color-scheme) and the web manifest's colours. SITE_BACKGROUND is the dark theme's, the manifest's default.
+ */
+export const SITE_BACKGROUNDS = { light: '#f6f7fb', dark: '#0f1420' } as const;
+export const SITE_BACKGROUND = SITE_BACKGROUNDS.dark;
 
 /** Where `npm run dev` serves the site: the public address when NEXT_PUBLIC_SITE_URL is unset outside production. */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:3000';

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AdapterAccountType } from 'next-auth/adapters';
 import { achievements } from './achievements';
 import { oneOf } from './checks';
 
 export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The site's colour themes (issue 30); "system" follows prefers-color-scheme. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
 /** Players and staff. The first five columns are the ones Auth.js's adapter reads and writes. */
 export const users = pgTable(
@@ -28,6 +32,10 @@ export const users = pgTable(
     totalGamesAcrossAll: integer('total_games_across_all').notNull().default(0),
     maxCurrentStreak: integer('max_current_streak').notNull().default(0),
     maxBestStreak: integer('max_best_streak').notNull().default(0),
+    // How the site looks for this player on every device (issue 30): light, dark or the system's, and the
+    // high-contrast colour-blind palette. The browser keeps its own copy so the first paint needs no request.
+    theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    highContrast: boolean('high_contrast').notNull().default(false),
   },
   (t) => [
     // "Alice" and "alice" are the same username.
@@ -47,6 +55,7 @@ export const users = pgTable(
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_theme_check', oneOf(t.theme, THEMES)),
     check('users_username_format', sql`${t.username} is null or ${t.username} ~ '^[A-Za-z0-9]{3,20}$'`),
     // A bound only: the bio rule itself (a line break counts as 50) is lib/validation/bio.ts.
     check('users_bio_length', sql`char_length(${t.bio}) <= 300`),

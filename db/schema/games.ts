@@ -13,8 +13,19 @@ export const dailyPuzzles = pgTable(
     itemName: text('item_name').notNull(),
     puzzleNumber: integer('puzzle_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The provably fair commitment (issue 30): sha256_hex("{game}|{date}|{item name}|{salt}"), with the salt
+    // (32 bytes in hex) derived from DAILY_SECRET by HMAC. Kept with the puzzle so neither changes once
+    // published; both null on a row stored before issue 30 until the fairness service fills them.
+    salt: text('salt'),
+    commitment: text('commitment'),
   },
-  (t) => [unique('daily_puzzles_game_date_unique').on(t.game, t.date), unique('daily_puzzles_game_number_unique').on(t.game, t.puzzleNumber)],
+  (t) => [
+    unique('daily_puzzles_game_date_unique').on(t.game, t.date),
+    unique('daily_puzzles_game_number_unique').on(t.game, t.puzzleNumber),
+    check('daily_puzzles_commitment_pair', sql`(${t.salt} is null) = (${t.commitment} is null)`),
+    check('daily_puzzles_salt_format', sql`${t.salt} is null or ${t.salt} ~ '^[0-9a-f]{64}$'`),
+    check('daily_puzzles_commitment_format', sql`${t.commitment} is null or ${t.commitment} ~ '^[0-9a-f]{64}$'`),
+  ],
 );
 
 /** A signed-in player's round of one game's daily puzzle on one day. */
