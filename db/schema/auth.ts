@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AdapterAccountType } from 'next-auth/adapters';
 import { achievements } from './achievements';
+import { THEMES } from '../../lib/appearance/themes';
 import { oneOf } from './checks';
 
 export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
-
-/** The site's colour themes (issue 30); "system" follows prefers-color-scheme. */
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /** Players and staff. The first five columns are the ones Auth.js's adapter reads and writes. */
 export const users = pgTable(
