@@ -3,7 +3,8 @@ import { nameKey } from './name-key';
 
 export const MAX_SUGGESTIONS = 10;
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 interface NameIndex {
   /** Every name with its key, alphabetical. */
@@ -18,13 +19,10 @@ const indexes = new WeakMap<readonly string[], NameIndex>();
 function nameIndex(names: readonly string[]): NameIndex {
   let index = indexes.get(names);
   if (!index) {
-    const sorted = [...names].sort(byName).map((name) => ({ name, key: nameKey(name) }));
+    const entries = names.map((name) => ({ name, key: nameKey(name) }));
     const byKey = new Map<string, string[]>();
-    for (const name of names) {
-      const key = nameKey(name);
-      byKey.set(key, [...(byKey.get(key) ?? []), name]);
-    }
-    index = { sorted, byKey };
+    for (const { name, key } of entries) byKey.set(key, [...(byKey.get(key) ?? []), name]);
+    index = { sorted: entries.sort((a, b) => byName(a.name, b.name)), byKey };
     indexes.set(names, index);
   }
   return index;
