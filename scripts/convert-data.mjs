@@ -178,6 +178,10 @@ function convertGame(game, sourceDir) {
   return { game, items, overrides, folds, dropped, masked, shared, sharedGroups: sharedGroups.length };
 }
 
+/** How a typed name finds its item (the rule is lib/games/name-key.ts; tests/unit/games/name-key.test.ts checks every item). */
+const TYPED_NAMES =
+  'Players may type a name without its capitals, spaces, punctuation or accents: both sides are compared by their key (lib/games/name-key.ts), so `mr mime` finds Mr. Mime, `farfetchd` Farfetch\'d and `man at arms` Man-at-Arms, and Enter on a key that is exactly one item\'s guesses that item. The symbols ♀ and ♂ count as the letters f and m, so Nidoran♀ (`nidoranf`) and Nidoran♂ (`nidoranm`) keep apart, and `nidoran` alone lists both without guessing either. No two items of a game share a key (tests/unit/games/name-key.test.ts checks every item of every game). Should two ever do, the tie is resolved in lib/games/suggest.ts (`matchName`): both are suggested, and Enter takes the one spelled exactly as typed (ignoring case and surrounding spaces), otherwise neither, so the player picks from the list. The server still accepts only an item\'s own name, ignoring case: the browser sends the name it matched.';
+
 function dataMarkdown(results, sourceLabel) {
   const lines = [
     '# Game data',
@@ -187,6 +191,8 @@ function dataMarkdown(results, sourceLabel) {
     'Each item keeps exactly the fields of its interface in lib/games/types.ts, in source order. Items that match another item in every category and in the hint are dropped, since a player could never tell them apart (the base unit is kept over its Elite version, otherwise the first in source order).',
     '',
     `No hint names its own item: the item's name and its abbreviations are replaced by \`${HINT_MASK}\` (scripts/hint-names.mjs), and the Bible verse reference loses its book ("1 Chronicles 16:34 — O give thanks" becomes "16:34 — O give thanks"). The Bible abbreviations are lib/games/bible-books/abbreviations.json: ${bibleAbbreviations.source}`,
+    '',
+    TYPED_NAMES,
     '',
     '| Game | Items | Dropped as indistinguishable | Items sharing all category values with another |',
     '|---|---|---|---|',
@@ -211,6 +217,13 @@ function dataMarkdown(results, sourceLabel) {
       r.shared === 0
         ? `**Shared categories:** no two items share all category values (${categories}).`
         : `**Shared categories:** ${r.shared} of ${r.items.length} items share all category values (${categories}) with at least one other item, in ${r.sharedGroups} groups; only the hint (\`${game.hint}\`) separates them.`,
+    );
+    const marked = r.items.map((item) => item.name).filter((name) => /[^A-Za-z0-9 ]/.test(name));
+    lines.push(
+      '',
+      marked.length === 0
+        ? '**Typed names:** every name is plain letters, digits and spaces.'
+        : `**Typed names:** names with punctuation, symbols or accents a player may leave out: ${marked.length} of ${r.items.length} (${marked.join(', ')}).`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -2,6 +2,7 @@
 
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { directoryFilters, filterItems } from '@/lib/games/filters';
+import { nameKey } from '@/lib/games/name-key';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { AnyItem } from '@/lib/games/types';
 import { DirectoryItemList } from './directory/DirectoryItemList';
@@ -26,13 +27,15 @@ export function DirectoryModal({ game, items, guessedNames, canPick, onPick, onC
   const searchId = useId();
   const { selection, toggle, selectOnly, reset } = useFilterSelection(game);
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
+  // The guess box's rule: case, spaces, punctuation and accents do not matter.
+  const deferredSearch = useDeferredValue(nameKey(search));
 
   const groups = useMemo(() => directoryFilters(game), [game]);
   const filtered = useMemo(() => filterItems(game, items, selection), [game, items, selection]);
+  const keys = useMemo(() => new Map(items.map((item) => [item, nameKey(item.name)])), [items]);
   const shown = useMemo(
-    () => (deferredSearch ? filtered.filter((item) => item.name.toLowerCase().includes(deferredSearch)) : filtered),
-    [filtered, deferredSearch],
+    () => (deferredSearch ? filtered.filter((item) => keys.get(item)?.includes(deferredSearch)) : filtered),
+    [filtered, keys, deferredSearch],
   );
   const guessed = useMemo(() => new Set(guessedNames.map((name) => name.toLowerCase())), [guessedNames]);
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { isEasterEggWord } from '@/lib/achievements/definitions';
 import { Field } from '@/components/ui/Field';
-import { suggest } from '@/lib/games/suggest';
+import { matchName, suggest } from '@/lib/games/suggest';
 import styles from './GuessInput.module.css';
 
 export interface GuessInputProps {
@@ -31,7 +31,8 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
 
   const suggestions = useMemo(() => (open && !disabled ? suggest(names, text, guessedNames) : []), [open, disabled, names, text, guessedNames]);
   const expanded = suggestions.length > 0;
-  const exactName = useMemo(() => names.find((name) => name.toLowerCase() === text.trim().toLowerCase()), [names, text]);
+  // The name the text stands for, ignoring case, spaces, punctuation and accents: Enter and Guess take it.
+  const exactName = useMemo(() => matchName(names, text), [names, text]);
   // The hidden word counts as valid input for everyone: Submit is enabled for it.
   const secretWord = isEasterEggWord(text);
 

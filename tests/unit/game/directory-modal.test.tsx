@@ -121,6 +121,19 @@ test('the name search narrows the list', () => {
   expect(listedNames()).toEqual(['John', '1 John', '2 John', '3 John']);
 });
 
+test('the name search ignores spaces, punctuation and accents, as the guess box does', () => {
+  renderDirectory({ game: getGame('pokemon')!, items: getItems('pokemon') });
+  const search = screen.getByRole('searchbox', { name: 'Search pokemon by name' });
+  fireEvent.change(search, { target: { value: 'mr mime' } });
+  expect(listedNames()).toEqual(['Mr. Mime']);
+  fireEvent.change(search, { target: { value: 'FARFÉTCHD' } });
+  expect(listedNames()).toEqual(["Farfetch'd"]);
+  fireEvent.change(search, { target: { value: 'nidoran ♂' } });
+  expect(listedNames()).toEqual(['Nidoran♂']);
+  fireEvent.change(search, { target: { value: 'zz top' } });
+  expect(screen.getByText('No pokemon match “zz top”.')).toBeInTheDocument();
+});
+
 test('Escape and the close button close it, and focus returns to where it was', () => {
   const opener = document.createElement('button');
   document.body.appendChild(opener);

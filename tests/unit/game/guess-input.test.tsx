@@ -98,6 +98,42 @@ describe('GuessInput', () => {
     expect(onGuess).toHaveBeenCalledWith('Exodus');
   });
 
+  test('Enter with no highlight guesses the item the text names, ignoring spaces, punctuation and accents', () => {
+    const names = ["Farfetch'd", 'Mr. Mime', 'Nidoran♀', 'Nidoran♂', 'Pikachu'];
+    const { input, submit, onGuess, type } = setup({ names });
+    type('farfetchd');
+    expect(options()).toEqual(["Farfetch'd"]);
+    expect(submit).toBeEnabled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenLastCalledWith("Farfetch'd");
+    expect(input).toHaveValue('');
+
+    type('MR  MÍME');
+    fireEvent.click(submit);
+    expect(onGuess).toHaveBeenLastCalledWith('Mr. Mime');
+  });
+
+  test('text that names no single item guesses nothing on Enter: the list stays for a pick', () => {
+    const { input, submit, onGuess, type } = setup({ names: ['Nidoran♀', 'Nidoran♂', 'Mr. Mime'] });
+    type('nidoran');
+    expect(submit).toBeDisabled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).not.toHaveBeenCalled();
+    expect(options()).toEqual(['Nidoran♀', 'Nidoran♂']);
+    type('nidoran m');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenCalledWith('Nidoran♂');
+  });
+
+  test('a forgiving spelling of an already guessed name only clears the box', () => {
+    const { input, onGuess, type } = setup({ names: ['Mr. Mime', 'Pikachu'], guessedNames: ['Mr. Mime'] });
+    type('mrmime');
+    expect(options()).toEqual([]);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+  });
+
   test('Escape closes the list and keeps the text', () => {
     const { input, type } = setup();
     type('sa');

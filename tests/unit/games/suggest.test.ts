@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { itemNames } from '@/lib/games/items';
+import { nameKey } from '@/lib/games/name-key';
 import { MAX_SUGGESTIONS, suggest } from '@/lib/games/suggest';
 
 describe('suggest', () => {
@@ -16,41 +17,58 @@ describe('suggest', () => {
     ]);
   });
 
+  test('prefix-first holds across punctuation: "man" starts Man-at-Arms, and Crossbowman only contains it', () => {
+    const units = itemNames('aoe2-units');
+    const found = suggest(units, 'man', []);
+    expect(found.slice(0, 3)).toEqual(['Man-at-Arms', 'Mangonel', 'Mangudai']);
+    expect(found.slice(3)).toEqual(['Composite Bowman', 'Crossbowman', 'Elite Composite Bowman', 'Elite Genoese Crossbowman', 'Elite Longbowman', 'Elite Mangudai', 'Elite Throwing Axeman']);
+  });
+
   test('with real book names: guessed ones are left out, ignoring case', () => {
     expect(suggest(books, 'JOHN', ['john', ' 2 JOHN '])).toEqual(['1 John', '3 John']);
   });
 
-  test('at most 10, and an empty or blank query gives nothing', () => {
+  test('at most 10, and an empty, blank or punctuation-only query gives nothing', () => {
     expect(suggest(books, 'e', [])).toHaveLength(MAX_SUGGESTIONS);
     expect(suggest(books, '', [])).toEqual([]);
     expect(suggest(books, '   ', [])).toEqual([]);
+    expect(suggest(books, " .-'", [])).toEqual([]);
     expect(suggest(books, 'zzz', [])).toEqual([]);
   });
 
-  test('properties: prefix-first, no guessed names, at most the limit, all contain the query, none missed', () => {
-    const name = fc.string({ unit: fc.constantFrom('a', 'b', 'A', 'B', ' ', 'c'), minLength: 1, maxLength: 6 });
+  test('the limit keeps the prefix matches when there are more than enough of them', () => {
+    const cards = itemNames('slay-the-spire');
+    const starting = cards.filter((name) => nameKey(name).startsWith('s'));
+    expect(starting.length).toBeGreaterThan(MAX_SUGGESTIONS);
+    const found = suggest(cards, 'S', []);
+    expect(found).toHaveLength(MAX_SUGGESTIONS);
+    expect(found.every((name) => nameKey(name).startsWith('s'))).toBe(true);
+  });
+
+  test('properties: prefix-first, no guessed names, at most the limit, all match the query, none missed', () => {
+    const name = fc.string({ unit: fc.constantFrom('a', 'b', 'A', 'B', ' ', 'c', '-', 'é'), minLength: 1, maxLength: 6 });
     fc.assert(
       fc.property(
-        fc.uniqueArray(name, { maxLength: 40, selector: (n) => n.toLowerCase() }),
-        fc.string({ unit: fc.constantFrom('a', 'b', 'B'), minLength: 1, maxLength: 2 }),
+        fc.uniqueArray(name, { maxLength: 40, selector: (n) => nameKey(n) }),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'B', ' ', 'É'), minLength: 1, maxLength: 3 }),
         fc.array(name, { maxLength: 10 }),
         fc.integer({ min: 1, max: 12 }),
         (names, query, guessed, limit) => {
           const result = suggest(names, query, guessed, limit);
-          const q = query.toLowerCase();
-          const guessedSet = new Set(guessed.map((g) => g.trim().toLowerCase()));
-          const isPrefix = result.map((n) => n.toLowerCase().startsWith(q));
+          const q = nameKey(query);
+          const guessedKeys = new Set(guessed.map(nameKey));
+          const isPrefix = result.map((n) => nameKey(n).startsWith(q));
 
           expect(result.length).toBeLessThanOrEqual(limit);
           expect(new Set(result).size).toBe(result.length);
           for (const n of result) {
             expect(names).toContain(n);
-            expect(n.toLowerCase()).toContain(q);
-            expect(guessedSet.has(n.trim().toLowerCase())).toBe(false);
+            expect(nameKey(n)).toContain(q);
+            expect(guessedKeys.has(nameKey(n))).toBe(false);
           }
           expect(isPrefix.indexOf(false) === -1 || !isPrefix.slice(isPrefix.indexOf(false)).includes(true)).toBe(true);
 
-          const eligible = names.filter((n) => n.toLowerCase().includes(q) && !guessedSet.has(n.trim().toLowerCase()));
+          const eligible = q ? names.filter((n) => nameKey(n).includes(q) && !guessedKeys.has(nameKey(n))) : [];
           expect(result.length).toBe(Math.min(limit, eligible.length));
         },
       ),
