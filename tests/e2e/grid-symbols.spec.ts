@@ -27,7 +27,12 @@ const colour = (locator: Locator) => locator.evaluate((element) => getComputedSt
 async function chooseHighContrast(page: Page) {
   await page.addInitScript((key) => {
     localStorage.setItem(key, JSON.stringify({ theme: 'system', highContrast: true }));
-    document.documentElement.dataset.contrast = 'high';
+    // The script runs before the parser makes <html>: mark it as soon as it is there.
+    const mark = () => {
+      if (document.documentElement) document.documentElement.dataset.contrast = 'high';
+      return document.documentElement !== null;
+    };
+    if (!mark()) new MutationObserver((_, observer) => mark() && observer.disconnect()).observe(document, { childList: true });
   }, APPEARANCE_STORAGE_KEY);
 }
 
@@ -127,6 +132,7 @@ test.describe('a grid for everyone', () => {
     const tally = new AxeTally();
     await chooseHighContrast(page);
     await playTodaysPokemon(page);
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
     await settle(page);
     await atEachWidth(page, () => tally.audit(page, { page: '/solve/pokemon', state: 'high contrast, one guess' }));
     await win(page);
