@@ -126,6 +126,13 @@ test.describe('a grid for everyone', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(rows);
     expect(copied).not.toMatch(/[🟩🟨]/u);
+
+    // The shared result's own page draws its squares in the same palette, with their symbols.
+    await page.goto(new URL(copied.split('\n').at(-1)!).pathname);
+    const shared = page.getByRole('img', { name: '2 rows of coloured squares' }).locator('span');
+    await expect(shared).toHaveText([...'✗✗✗✓✓~~✓✓✓✓✓✓✓']);
+    expect(await background(shared.nth(5))).toBe(rgb(RESULT_PALETTES.highContrast.partial.background));
+    expect(await colour(shared.nth(5))).toBe(rgb(RESULT_PALETTES.highContrast.partial.text));
   });
 
   test('the high-contrast game page passes axe at 375 and 1280 px: the grid with its colour key, then won with the share dialog', async ({ page }) => {
