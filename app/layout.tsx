@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE_BACKGROUND, SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
+import './result-colours.css';
 
 /**
  * What every page inherits; the public pages set theirs through pageMetadata() (lib/seo/metadata.ts). The

@@ -5,11 +5,11 @@ import { displayValue } from '@/lib/games/compare';
 import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
 import type { AnyItem, Attempt, CellResult } from '@/lib/games/types';
 import { itemField } from '@/lib/games/item-fields';
+import { RESULT_SYMBOLS } from '@/lib/games/result-symbols';
 import { Tooltip } from './Tooltip';
 import { useSideScroll } from './useSideScroll';
 import styles from './AttemptGrid.module.css';
 
-const ARROWS: Partial<Record<CellResult, string>> = { 'partial-up': '↑', 'partial-down': '↓' };
 const SPOKEN: Record<CellResult, string> = {
   correct: 'correct',
   partial: 'partial match',
@@ -85,7 +85,10 @@ export function AttemptGrid({ game, attempts, itemsByName, emptyText }: AttemptG
                         >
                           <span aria-hidden>
                             {value}
-                            {ARROWS[result] && <span className={styles.arrow}>{ARROWS[result]}</span>}
+                            {/* The result told without its colour (issue 30): ✓, ~, ✗ or the arrow. */}
+                            <span className={styles.symbol} data-testid="result-symbol">
+                              {RESULT_SYMBOLS[result]}
+                            </span>
                           </span>
                         </td>
                       );

@@ -1,12 +1,14 @@
+import type { CellResult } from '@/lib/games/types';
+import { ResultSwatch } from './ResultSwatch';
 import styles from './ColorLegend.module.css';
 
-const ENTRIES = [
-  { label: 'Correct', className: styles.correct, symbol: '' },
-  { label: 'Partial', className: styles.partial, symbol: '↑↓' },
-  { label: 'Incorrect', className: styles.incorrect, symbol: '' },
+const ENTRIES: readonly { label: string; result: CellResult }[] = [
+  { label: 'Correct', result: 'correct' },
+  { label: 'Partial', result: 'partial' },
+  { label: 'Incorrect', result: 'incorrect' },
 ];
 
-/** The colour key, shown while the round is being played. */
+/** The colour key, shown while the round is being played: each colour with the symbol its cells carry. */
 export function ColorLegend() {
   return (
     <section className={styles.legend} aria-label="Colour indicators">
@@ -14,9 +16,7 @@ export function ColorLegend() {
       <ul>
         {ENTRIES.map((entry) => (
           <li key={entry.label}>
-            <span className={`${styles.swatch} ${entry.className}`} aria-hidden>
-              {entry.symbol}
-            </span>
+            <ResultSwatch result={entry.result} className={styles.swatch} />
             {entry.label}
           </li>
         ))}

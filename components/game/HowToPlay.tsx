@@ -3,20 +3,20 @@
 import { useState } from 'react';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import type { CategoryConfig, GameConfig } from '@/lib/games/game-config';
-import swatch from './ResultSwatch.module.css';
+import { ResultSwatch } from './ResultSwatch';
 import styles from './HowToPlay.module.css';
 
 function ruleText(category: CategoryConfig, game: GameConfig): string {
   switch (category.rule) {
     case 'number':
-      return 'green when equal; otherwise yellow with an arrow: ↑ the answer is higher, ↓ the answer is lower.';
+      return 'correct when equal; otherwise partial with an arrow: ↑ the answer is higher, ↓ the answer is lower.';
     case 'list':
     case 'split-list':
-      return 'green when all values match, yellow when some are shared, grey when none are.';
+      return 'correct when all values match, partial when some are shared, incorrect when none are.';
     case 'sts-cost':
-      return 'green when the cost is the same (X and Unplayable count as costs).';
+      return 'correct when the cost is the same (X and Unplayable count as costs).';
     case 'exact':
-      return `green when it matches the hidden ${game.itemName}, grey otherwise.`;
+      return `correct when it matches the hidden ${game.itemName}, incorrect otherwise.`;
   }
 }
 
@@ -48,12 +48,12 @@ export function HowToPlay({ game, className, onOpen }: { game: GameConfig; class
         <ModalBody className={styles.body} textLabelledBy={titleId}>
           <p>
             Guess the hidden {game.itemName}. Type a name and pick it from the suggestions, or choose one from the directory.
-            Each guess becomes a row of coloured cells comparing it with the answer.
+            Each guess becomes a row of cells comparing it with the answer; each cell shows its result by colour and by symbol.
           </p>
           <ul className={styles.legend}>
-            <li><span className={`${styles.swatch} ${swatch.correct}`} aria-hidden /> <strong>Green</strong>: correct.</li>
-            <li><span className={`${styles.swatch} ${swatch.partial}`} aria-hidden /> <strong>Yellow</strong>: partly right. An arrow ↑ means the answer&apos;s value is higher, ↓ that it is lower.</li>
-            <li><span className={`${styles.swatch} ${swatch.incorrect}`} aria-hidden /> <strong>Grey</strong>: wrong.</li>
+            <li><ResultSwatch result="correct" className={styles.swatch} /> <strong>Correct</strong>: the same as the answer.</li>
+            <li><ResultSwatch result="partial" className={styles.swatch} /> <strong>Partial</strong>: partly right. In place of ~, an arrow ↑ means the answer&apos;s value is higher, ↓ that it is lower.</li>
+            <li><ResultSwatch result="incorrect" className={styles.swatch} /> <strong>Incorrect</strong>: wrong.</li>
           </ul>
           <h3>Categories</h3>
           <ul className={styles.categories}>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePlayerMoments } from '@/components/achievements/usePlayerMoments';
 import { GAME_TARGET_ID } from '@/components/layout/SkipLink';
+import { highContrastInEffect } from '@/lib/appearance/appearance';
 import type { GameConfig } from '@/lib/games/game-config';
 import { shareText } from '@/lib/games/share';
 import { siteUrl } from '@/lib/site';
@@ -170,7 +171,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       {shareOpen && snapshot && (
         <ShareResultsModal
           title={round.mode === 'archive' ? `${game.title} (archive)` : game.title}
-          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: siteUrl(), archive: round.mode === 'archive' })}
+          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: siteUrl(), archive: round.mode === 'archive', highContrast: highContrastInEffect() })}
           rows={shareGrid}
           onClose={() => setShareOpen(false)}
         />

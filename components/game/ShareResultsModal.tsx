@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/Button';
 import { TextAreaField } from '@/components/ui/Field';
 import { Modal, ModalBody, ModalHeader } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast';
+import { resultColour } from '@/lib/appearance/result-palettes';
 import type { CellResult } from '@/lib/games/types';
-import swatch from './ResultSwatch.module.css';
+import { ResultSwatch } from './ResultSwatch';
 import styles from './ShareResultsModal.module.css';
 import { SHARE_COPIED, SHARE_FAILED } from '@/lib/messages/game';
 
@@ -15,18 +16,10 @@ interface ShareResultsModalProps {
   text: string;
   /** The title handed to the system share sheet. */
   title: string;
-  /** The results grid the text's emoji squares stand for, drawn so that it reads without an emoji font. */
+  /** The results grid the text's emoji squares stand for, drawn so that it reads without an emoji font (or colour). */
   rows: readonly (readonly CellResult[])[];
   onClose: () => void;
 }
-
-const SQUARE_CLASS: Record<CellResult, 'correct' | 'partial' | 'incorrect'> = {
-  correct: 'correct',
-  partial: 'partial',
-  'partial-up': 'partial',
-  'partial-down': 'partial',
-  incorrect: 'incorrect',
-};
 
 const systemShareSheet = () => (typeof navigator !== 'undefined' && typeof navigator.share === 'function' ? navigator.share.bind(navigator) : null);
 
@@ -71,7 +64,8 @@ export function ShareResultsModal({ text, title, rows, onClose }: ShareResultsMo
           {rows.map((row, index) => (
             <div key={index} className={styles.gridRow}>
               {row.map((result, column) => (
-                <span key={column} className={`${styles.square} ${swatch[SQUARE_CLASS[result]]}`} />
+                // As the text's squares: three kinds, so a higher or lower cell is drawn partial (~).
+                <ResultSwatch key={column} result={resultColour(result)} className={styles.square} />
               ))}
             </div>
           ))}

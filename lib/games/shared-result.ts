@@ -1,3 +1,4 @@
+import { RESULT_PALETTES } from '@/lib/appearance/result-palettes';
 import type { GameConfig } from './game-config';
 import { PUZZLE_EPOCH, puzzleNumber } from './daily';
 import { getGame } from './registry';
@@ -40,5 +41,9 @@ export function sharedResultTitle(result: SharedResult): string {
   return `${result.game.title} #${result.puzzleNumber}: ${result.solved ? `solved in ${guesses}` : `${guesses}, not solved yet`}`;
 }
 
-/** Each square's colour, the same as the game board's. */
-export const SQUARE_COLOURS: Record<ShareSquare, string> = { correct: '#16a34a', partial: '#ca8a04', incorrect: '#3f4757' };
+/** Each square's colour in the preview image: the game board's default palette. */
+export const SQUARE_COLOURS: Record<ShareSquare, string> = {
+  correct: RESULT_PALETTES.default.correct.background,
+  partial: RESULT_PALETTES.default.partial.background,
+  incorrect: RESULT_PALETTES.default.incorrect.background,
+};

@@ -63,7 +63,9 @@ describe('a valid link', () => {
     expect(html).toContain('aria-label="2 rows of coloured squares"');
     expect(html).toContain('title="wrong, close, wrong, wrong, right, wrong, wrong"');
     expect(html).toContain('title="right, right, right, right, right, right, right"');
-    expect(html.match(/<span[^>]*style="background/g)).toHaveLength(14);
+    // Each square shows its result's symbol besides its colour (issue 30), row by row.
+    const symbols = [...html.matchAll(/<span[^>]*>([✓~✗])<\/span>/g)].map((square) => square[1]);
+    expect(symbols.join('')).toBe('✗~✗✗✓✗✗' + '✓✓✓✓✓✓✓');
     expect(html).toContain('href="/solve/pokemon"');
   });
 

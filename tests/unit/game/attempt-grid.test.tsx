@@ -51,3 +51,21 @@ test('the guess name stays in its own row header beside the clues', () => {
   expect(screen.getByRole('rowheader', { name: items[0].name })).toBeInTheDocument();
   expect(screen.getAllByRole('cell')).toHaveLength(pokemon.categories.length);
 });
+
+test('every cell shows its result as a symbol besides its colour, and screen readers still hear only its label', () => {
+  const results = { type1: 'correct', type2: 'partial', color: 'incorrect', evolution_stage: 'correct', evolution_method: 'incorrect', height_m: 'partial-up', weight_kg: 'partial-down' } as const;
+  render(<AttemptGrid game={pokemon} attempts={[{ name: 'Bulbasaur', results }]} itemsByName={itemsByName} emptyText="No guesses yet." />);
+  const cells = screen.getAllByRole('cell');
+  expect(cells.map((cell) => cell.textContent)).toEqual(['Grass✓', 'Poison~', 'Green✗', '1✓', 'None✗', '0.7 m↑', '6.9 kg↓']);
+  expect(cells.map((cell) => cell.getAttribute('aria-label'))).toEqual([
+    'Type 1: Grass, correct',
+    'Type 2: Poison, partial match',
+    'Color: Green, incorrect',
+    'Stage: 1, correct',
+    'Evolution: None, incorrect',
+    'Height: 0.7 m, higher',
+    'Weight: 6.9 kg, lower',
+  ]);
+  for (const cell of cells) expect(cell.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.getByText('Bulbasaur: Type 1 correct, Type 2 partial match, Color incorrect, Stage correct, Evolution incorrect, Height higher, Weight lower.')).toBeInTheDocument();
+});

@@ -3,10 +3,10 @@ import { ShareResultsModal } from '@/components/game/ShareResultsModal';
 import { ToastProvider } from '@/components/ui/toast';
 import { SHARE_COPIED, SHARE_FAILED } from '@/lib/messages/game';
 
-const TEXT = 'Books of the Bible #7\n2026-03-08\nSolved in 2 guesses\n\n⬛🟨⬛⬛🟩\n🟩🟩🟩🟩🟩\n\nhttps://guessdle.example/solve/bible-books';
+const TEXT = 'Books of the Bible #7\n2026-03-08\nSolved in 2 guesses\n\n⬛🟨⬛🟨🟩\n🟩🟩🟩🟩🟩\n\nhttps://guessdle.example/solve/bible-books';
 
 const ROWS = [
-  ['incorrect', 'partial', 'incorrect', 'incorrect', 'correct'],
+  ['incorrect', 'partial', 'incorrect', 'partial-up', 'correct'],
   ['correct', 'correct', 'correct', 'correct', 'correct'],
 ] as const;
 
@@ -34,7 +34,9 @@ test('shows the result text on screen, with focus on Copy, and draws its squares
   const drawn = [...screen.getByTestId('share-grid').children].map((row) => row.children.length);
   expect(drawn).toEqual([5, 5]);
   const firstRow = [...screen.getByTestId('share-grid').children[0].children];
-  expect(firstRow.map((square) => square.className.split(' ').at(-1))).toEqual(['incorrect', 'partial', 'incorrect', 'incorrect', 'correct']);
+  expect(firstRow.map((square) => square.className.split(' ').at(-1))).toEqual(['incorrect', 'partial', 'incorrect', 'partial', 'correct']);
+  // Each square carries its symbol besides its colour, one per emoji square: a higher cell is a plain partial (~).
+  expect(firstRow.map((square) => square.textContent).join('')).toBe('✗~✗~✓');
   expect(screen.getByRole('textbox', { name: 'Your results' })).toHaveValue(TEXT);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy' }));
 });

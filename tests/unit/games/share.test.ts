@@ -41,6 +41,25 @@ describe('shareText', () => {
   });
 });
 
+describe('shareText with the high-contrast palette', () => {
+  const rows = [
+    ['incorrect', 'partial', 'partial-up', 'partial-down', 'correct'],
+    ['correct', 'correct', 'correct', 'correct', 'correct'],
+  ] as const;
+  const text = (highContrast?: boolean) =>
+    shareText({ game: bible, date: '2026-03-08', puzzleNumber: 193, rows, won: true, siteUrl: 'https://guessdle.example', highContrast });
+
+  test('draws orange for correct, blue for every partial and black for incorrect, like the grid', () => {
+    expect(text(true).split('\n').slice(4, 6)).toEqual(['⬛🟦🟦🟦🟧', '🟧🟧🟧🟧🟧']);
+  });
+
+  test('keeps the green and yellow squares by default, and everything else the same either way', () => {
+    expect(text(false)).toBe(text());
+    expect(text().split('\n').slice(4, 6)).toEqual(['⬛🟨🟨🟨🟩', '🟩🟩🟩🟩🟩']);
+    expect(text(true).replace(/🟧/g, '🟩').replace(/🟦/g, '🟨')).toBe(text());
+  });
+});
+
 describe('the shared result link', () => {
   test('round-trips the colours, partial arrows becoming plain yellow', () => {
     const code = encodeShareGrid([['incorrect', 'partial-up'], ['correct', 'correct']]);

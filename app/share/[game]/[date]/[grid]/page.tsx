@@ -3,7 +3,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { readSharedResult, sharedResultTitle, SQUARE_COLOURS } from '@/lib/games/shared-result';
+import { ResultSwatch } from '@/components/game/ResultSwatch';
+import { readSharedResult, sharedResultTitle } from '@/lib/games/shared-result';
 import { SITE_NAME } from '@/lib/site';
 import styles from './page.module.css';
 import { guardedPage } from '@/lib/auth/guarded-page';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: SharedResultPageProps): Promi
   return pageMetadata({ title, description, path: `/share/${game}/${date}/${grid}`, image: 'own', robots: { index: false, follow: true } });
 }
 
-/** Where a shared daily result's link leads: the grid of colours (no guesses, no answer) and the way to play. */
+/** Where a shared daily result's link leads: the grid of colours and symbols (no guesses, no answer) and the way to play. */
 async function SharedResultPage({ params }: SharedResultPageProps) {
   const { game, date, grid } = await params;
   const result = readSharedResult(game, date, grid);
@@ -37,12 +38,12 @@ async function SharedResultPage({ params }: SharedResultPageProps) {
         {result.rows.map((row, rowIndex) => (
           <div key={rowIndex} className={styles.row} title={row.map((square) => SQUARE_NAMES[square]).join(', ')}>
             {row.map((square, index) => (
-              <span key={index} className={styles.square} style={{ background: SQUARE_COLOURS[square] }} />
+              <ResultSwatch key={index} result={square} className={styles.square} />
             ))}
           </div>
         ))}
       </div>
-      <p className={styles.muted}>Green is right, yellow is close, grey is wrong. The guesses stay a secret.</p>
+      <p className={styles.muted}>✓ is right, ~ is close, ✗ is wrong. The guesses stay a secret.</p>
       <Link className={styles.play} href={result.game.route}>
         Play today&apos;s {result.game.title}
       </Link>
