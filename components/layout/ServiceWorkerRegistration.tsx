@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import { serviceWorkerEnabled, serviceWorkerUrl } from '@/lib/offline/service-worker';
+
+/** Written into the build by next.config.ts: one version per build. */
+const BUILD_VERSION = process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'development';
+const ENABLED = serviceWorkerEnabled(process.env.NODE_ENV, process.env.NEXT_PUBLIC_SERVICE_WORKER);
+
+/**
+ * Registers the service worker (public/sw.js) once the page has loaded, so its install does not compete with
+ * the page; switched off (NEXT_PUBLIC_SERVICE_WORKER=false), it unregisters any this browser has. Renders nothing.
+ */
+export function ServiceWorkerRegistration() {
+  useEffect(() => {
+    const workers = navigator.serviceWorker;
+    if (!workers) return;
+    if (!ENABLED) {
+      void workers.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+      return;
+    }
+    const register = () => void workers.register(serviceWorkerUrl(BUILD_VERSION), { scope: '/' }).catch((error: unknown) => console.warn('The offline worker did not register:', error));
+    if (document.readyState === 'complete') return register();
+    window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
+  }, []);
+  return null;
+}
