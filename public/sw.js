@@ -25,8 +25,11 @@ const PAGES_FOR_EVERYONE = /^\/(?:|solve\/[^/]+|credits|privacy|terms|updates|of
 /** A response worth keeping: a whole, successful answer from this origin that is what was asked for. */
 const keepable = (response) => response.ok && response.type === 'basic' && !response.redirected;
 
-/** The `/_next/static/` files a page's HTML loads (its styles and scripts), so that it shows offline as it does online. */
-const assetsOf = (html) => [...new Set(Array.from(html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g), (match) => match[1]))];
+/**
+ * The `/_next/static/` files a page's HTML names (its styles and scripts, in its tags and in the data React
+ * starts from), so that it shows offline as it does online.
+ */
+const assetsOf = (html) => [...new Set(html.match(/\/_next\/static\/[^"'\\\s<>)]+/g) || [])];
 
 /** Keeps a page and the files it loads. A page that redirects (a signed-in player without a username) is not kept. */
 async function keepPage(cache, path) {
@@ -41,7 +44,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => Promise.all(KEPT_AT_INSTALL.map((path) => keepPage(cache, path))))
+      .then(async (cache) => {
+        for (const path of KEPT_AT_INSTALL) await keepPage(cache, path); // one after the other: their shared files are fetched once
+      })
       .then(() => self.skipWaiting()),
   );
 });

@@ -1,11 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { serviceWorkerEnabled, serviceWorkerUrl } from '@/lib/offline/service-worker';
-
-/** Written into the build by next.config.ts: one version per build. */
-const BUILD_VERSION = process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'development';
-const ENABLED = serviceWorkerEnabled(process.env.NODE_ENV, process.env.NEXT_PUBLIC_SERVICE_WORKER);
+import { BUILD_VERSION, serviceWorkerUrl, serviceWorkerWanted } from '@/lib/offline/service-worker';
 
 /**
  * Registers the service worker (public/sw.js) once the page has loaded, so its install does not compete with
@@ -15,7 +11,7 @@ export function ServiceWorkerRegistration() {
   useEffect(() => {
     const workers = navigator.serviceWorker;
     if (!workers) return;
-    if (!ENABLED) {
+    if (!serviceWorkerWanted()) {
       void workers.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
       return;
     }

@@ -13,6 +13,13 @@ export function serviceWorkerUrl(version: string): string {
 }
 
 /**
+ * Next writes a NEXT_PUBLIC_ variable into the browser's code only where it is spelled out in full, so these two
+ * are read here rather than through lib/env.ts (as lib/site.ts reads NEXT_PUBLIC_SITE_URL). Both are fixed at build time.
+ */
+export const BUILD_VERSION = process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'development';
+export const serviceWorkerWanted = () => serviceWorkerEnabled(process.env.NODE_ENV, process.env.NEXT_PUBLIC_SERVICE_WORKER);
+
+/**
  * Whether pages register the worker: in production builds unless NEXT_PUBLIC_SERVICE_WORKER is 'false'
  * (then they unregister any installed one: the off switch), elsewhere only when it is 'true'.
  */
