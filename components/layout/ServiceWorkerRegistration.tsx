@@ -9,8 +9,9 @@ import { BUILD_VERSION, serviceWorkerUrl, serviceWorkerWanted } from '@/lib/offl
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
+    // (Not `navigator.serviceWorker` tested for itself: the minifier drops that test.) None over plain http, for one.
+    if (!('serviceWorker' in navigator)) return;
     const workers = navigator.serviceWorker;
-    if (!workers) return;
     if (!serviceWorkerWanted()) {
       void workers.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
       return;
