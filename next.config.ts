@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { securityHeaderRules } from './lib/security/headers';
 import { resolveSiteUrl } from './lib/site';
+import { serviceWorkerHeaderRule } from './lib/offline/service-worker';
 
 const nextConfig: NextConfig = {
   // The /dev/ preview pages are named page.dev.tsx: only development counts them as pages, so a production
@@ -12,8 +13,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options and HSTS (production) on every response; a strict CSP on the calls.
   async headers() {
-    return securityHeaderRules();
+    return [...securityHeaderRules(), serviceWorkerHeaderRule()];
   },
+  // One version per build, in the service worker's address (components/layout/ServiceWorkerRegistration.tsx):
+  // a new build installs a new worker, which drops the older builds' caches (public/sw.js).
+  env: { NEXT_PUBLIC_BUILD_VERSION: process.env.NEXT_PUBLIC_BUILD_VERSION || Date.now().toString(36) },
 };
 
 /**

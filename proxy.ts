@@ -44,8 +44,8 @@ function rewriteFor(url: URL): URL | undefined {
 
 export const config = {
   matcher: [
-    // Pages only: not the API, Auth.js's own calls, the /auth/* calls (all but the /auth/callback page), or static files.
-    '/((?!api/|_next/|auth/(?!callback(?:/|$))|favicon|icons/|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|xml|json|webmanifest)$).*)',
+    // Pages only: not the API, Auth.js's own calls, the /auth/* calls (all but the /auth/callback page), the service worker or static files.
+    '/((?!api/|_next/|auth/(?!callback(?:/|$))|favicon|icons/|sw\\.js$|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|xml|json|webmanifest)$).*)',
     // Calls too, but only when the path holds a %: a broken %-encoding is answered in the proxy.
     '/(api/.*%.*|auth/.*%.*)',
   ],

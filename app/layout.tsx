@@ -4,6 +4,7 @@ import { AuthProvider } from '@/components/auth/AuthProvider';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { QueryProvider } from '@/components/layout/QueryProvider';
+import { ServiceWorkerRegistration } from '@/components/layout/ServiceWorkerRegistration';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body>
         <SkipLink />
+        <ServiceWorkerRegistration />
         <QueryProvider>
           <AuthProvider>
             <ToastProvider>

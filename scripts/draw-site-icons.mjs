@@ -1,7 +1,7 @@
 // Draws the site's icons from its mark (the menu bar's green square with a white G), as Next's file
 // conventions want them: app/icon.svg (browsers that take SVG), app/favicon.ico (16, 32 and 48 px),
 // app/apple-icon.png (180 px, no transparency: iOS rounds the corners itself) and the web manifest's
-// icons in public/icons/ (192 and 512 px, and a 512 px "maskable" one whose G sits in the safe zone).
+// icons in public/icons/ (192 and 512 px, and 192 and 512 px "maskable" ones whose G sits in the safe zone).
 // Usage: node scripts/draw-site-icons.mjs   (the files it writes are committed with it)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,3 +70,4 @@ write('app/apple-icon.png', await png(square, 180));
 write('public/icons/icon-192.png', await png(rounded, 192));
 write('public/icons/icon-512.png', await png(rounded, 512));
 write('public/icons/icon-maskable-512.png', await png(maskable, 512));
+write('public/icons/icon-maskable-192.png', await png(maskable, 192));

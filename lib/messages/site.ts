@@ -13,3 +13,6 @@ export const CROSS_ORIGIN_MESSAGE = 'This request came from another site and was
 export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or broken Unicode.';
 export const DISPLAY_TEXT_MESSAGE = 'Text must not contain control characters (line breaks are fine) or text-direction overrides.';
 export const DEV_LOGIN_BANNER_TEXT = 'Development sign-in is on: anyone can sign in without a password. Not for real players.';
+/** The offline page (/offline), which the service worker (public/sw.js) shows for a page it cannot serve (issue 30 item 4). */
+export const OFFLINE_TITLE = 'No connection';
+export const OFFLINE_MESSAGE = "You're offline — your guesses will be judged when you're back";

@@ -208,6 +208,7 @@ const PAGES: PageCase[] = [
     ],
   },
   { file: 'app/archive/[game]/[date]/page.tsx', path: '/archive/pokemon/2099-01-01', label: 'the archive 404' },
+  { file: 'app/offline/page.tsx', path: '/offline' },
 ];
 
 const tally = new AxeTally();

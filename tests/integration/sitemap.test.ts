@@ -43,3 +43,9 @@ test('lists each game’s archive (issue 29), not its days', async () => {
   const archive = urls.filter((url) => url.startsWith('/archive/'));
   expect(archive.sort()).toEqual(['/archive/aoe2-units', '/archive/bible-books', '/archive/pokemon', '/archive/slay-the-spire', '/archive/subnautica-creatures']);
 });
+
+test('leaves out the offline page: it only stands in for pages the browser could not load', async () => {
+  const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+  expect(urls).toContain('/credits');
+  expect(urls).not.toContain('/offline');
+});
