@@ -57,6 +57,12 @@ test('offline, a visited game page reloads from the cache and a page never visit
   await page.reload();
   await expect(page.getByRole('heading', GAME_HEADING)).toBeVisible();
   await expect(page).toHaveTitle('Pokemon (original 151) | Guessdle');
+  // Today's round needs the server: the page says so in the offline page's words, and loads it once back online.
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Guess' })).toBeEnabled();
+  await context.setOffline(true);
 
   // Never opened: a page for everyone, and one with the player's own data (never kept).
   for (const path of ['/privacy', '/stats']) {
