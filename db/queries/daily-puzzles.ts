@@ -1,6 +1,4 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte } from 'drizzle-orm';
-import { requireDailySecret } from '@/lib/services/daily/secret';
-import { sealPuzzle, type PuzzleSeal } from '@/lib/services/fairness/salt';
 import type { Db } from '../client';
 import { dailyPuzzles } from '../schema';
 
@@ -9,6 +7,12 @@ export interface DailyPuzzleRow {
   date: string;
   itemName: string;
   puzzleNumber: number;
+}
+
+/** A puzzle's provably fair salt and commitment (lib/services/fairness/salt.ts), 64 lowercase hex characters each. */
+export interface PuzzleSeal {
+  salt: string;
+  commitment: string;
 }
 
 /** A stored puzzle with its provably fair salt and commitment (null on a row stored before issue 30, until filled). */
@@ -46,11 +50,12 @@ export async function insertDailyPuzzleIfAbsent(db: Db, puzzle: DailyPuzzleRow &
 }
 
 /**
- * Tests and admin tools: sets the day's item explicitly (replacing an unplayed stored one), with the salt and
- * commitment recomputed for it: a replaced item's earlier commitment no longer matches (that is the point).
+ * Tests and admin tools: sets the day's item explicitly (replacing an unplayed stored one) with the salt and
+ * commitment given for it (lib/services/fairness/salt.ts sealPuzzle), or none: the fairness service then makes
+ * them from the item when first needed. Either way the replaced item's commitment goes with it.
  */
-export async function setDailyPuzzle(db: Db, puzzle: DailyPuzzleRow): Promise<void> {
-  const seal = await sealPuzzle(puzzle, requireDailySecret());
+export async function setDailyPuzzle(db: Db, puzzle: DailyPuzzleRow & Partial<PuzzleSeal>): Promise<void> {
+  const seal = { salt: puzzle.salt ?? null, commitment: puzzle.commitment ?? null };
   await db
     .insert(dailyPuzzles)
     .values({ ...puzzle, ...seal })

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import type { PuzzleSeal } from '@/db/queries/daily-puzzles';
 import { computeCommitment } from '@/lib/fairness/commitment';
 
 /**
@@ -13,12 +14,7 @@ export function dailySalt(game: string, date: string, secret: string): string {
   return createHmac('sha256', secret).update(`guessdle:daily-salt:${game}:${date}`).digest('hex');
 }
 
-export interface PuzzleSeal {
-  salt: string;
-  commitment: string;
-}
-
-/** The salt and commitment of `item` as the puzzle of `game` on `date`. */
+/** The salt and commitment of `itemName` as the puzzle of `game` on `date`. */
 export async function sealPuzzle(puzzle: { game: string; date: string; itemName: string }, secret: string): Promise<PuzzleSeal> {
   const salt = dailySalt(puzzle.game, puzzle.date, secret);
   return { salt, commitment: await computeCommitment({ game: puzzle.game, date: puzzle.date, item: puzzle.itemName, salt }) };
