@@ -49,6 +49,7 @@ export const PAGE_ACCESS = {
   '/username-setup': 'signed-in-without-username',
   '/archive/[game]': 'public',
   '/archive/[game]/[date]': 'public',
+  '/fairness': 'public',
 } as const satisfies Record<string, PageAccess>;
 
 export type PageRoute = keyof typeof PAGE_ACCESS;

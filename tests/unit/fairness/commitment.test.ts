@@ -67,3 +67,24 @@ test('every game: 366 days of salts are distinct, and each sealed day of a seede
   }
   expect(verified).toBe(5 * 366);
 });
+
+describe("the page's check of a reveal", () => {
+  const game = 'pokemon';
+  const date = '2026-11-25';
+  const salt = dailySalt(game, date, SECRET);
+
+  test('"Verified" for the stored item and salt; a mismatch (expected vs computed) for another item; malformed parts named', async () => {
+    const { checkReveal } = await import('@/lib/fairness/verify');
+    const { commitment } = await sealPuzzle({ game, date, itemName: 'Gloom' }, SECRET);
+    expect(await checkReveal({ game, date, item: 'Gloom', salt }, commitment)).toEqual({ kind: 'verified', computed: commitment });
+    const tampered = await checkReveal({ game, date, item: 'Oddish', salt }, commitment);
+    expect(tampered).toEqual({ kind: 'mismatch', expected: commitment, computed: await computeCommitment({ game, date, item: 'Oddish', salt }) });
+    expect(await checkReveal({ game, date: '2026-11-24', item: 'Gloom', salt }, commitment)).toMatchObject({ kind: 'mismatch' });
+    expect(await checkReveal({ game, date, item: 'Gloom', salt: salt.toUpperCase() }, commitment)).toEqual({
+      kind: 'malformed',
+      message: 'This reveal is malformed: the salt is not 64 lowercase hex characters. It cannot be checked.',
+    });
+    expect(await checkReveal({ game, date, item: 'Gloom', salt }, commitment.slice(1))).toMatchObject({ kind: 'malformed', message: expect.stringContaining('the commitment') });
+    expect(await checkReveal({ game, date, item: '', salt }, commitment)).toMatchObject({ kind: 'malformed', message: expect.stringContaining('the item is empty') });
+  });
+});
