@@ -64,9 +64,10 @@ async function publishedCommitments(db: Db, game: GameConfig, today: string): Pr
  */
 export async function getFairness(db: Db, game: GameConfig, page: number, today = chicagoDate()) {
   requireDailySecret();
-  const commitments = await publishedCommitments(db, game, today);
+  // The page is checked first: a refused call stores nothing.
   const pageCount = Math.max(1, Math.ceil((await countStoredBefore(db, game.id, today)) / REVEALS_PAGE_SIZE));
   if (page > pageCount) throw badRequest(fairnessPageNotFound(page, pageCount), 'invalid_input');
+  const commitments = await publishedCommitments(db, game, today);
   const rows = await findSealedPuzzlesBefore(db, game.id, today, REVEALS_PAGE_SIZE, (page - 1) * REVEALS_PAGE_SIZE);
   const reveals: Reveal[] = (await withSeals(db, rows)).map(({ date, puzzleNumber, itemName, salt, commitment }) => ({ date, number: puzzleNumber, item: itemName, salt, commitment }));
   return { game: game.id, today, commitments, reveals, page, pageCount };

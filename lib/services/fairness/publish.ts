@@ -13,8 +13,11 @@ export const COMMITMENT_DAYS_AHEAD = 30;
 export const PUBLISH_DAYS_AHEAD = 35;
 /** The database budget of a batch (one day's puzzle takes three or four queries; the first batch stores 36 days). */
 export const PUBLISH_BUDGET_MS = 20_000;
-/** After a failed batch (the database away), this process tries again no sooner than this. */
-const RETRY_AFTER_MS = 60_000;
+/**
+ * After a failed batch (the database away), this process tries again no sooner than this: while the database is
+ * away a try holds a connection the calls need. (The fairness call publishes on its own, so the promise holds.)
+ */
+const RETRY_AFTER_MS = 10 * 60_000;
 
 /**
  * Stores the game's puzzles from `today` to today + PUBLISH_DAYS_AHEAD that are not stored yet, one day at a
