@@ -23,6 +23,8 @@ export const metadata: Metadata = pageMetadata({ title: 'Provably fair answers',
 
 type FairnessPageProps = { searchParams?: Promise<Record<string, string | string[] | undefined>> };
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+/** The text in single quotes for a POSIX shell (an apostrophe, as in Farfetch'd, closes, escapes and reopens). */
+const shellQuoted = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 /**
  * /fairness (issue 30 item 5): what a commitment is and what it proves, in plain words; one game's published
@@ -78,22 +80,20 @@ async function FairnessPage({ searchParams }: FairnessPageProps = {}) {
         <p>Join the game id, the date, the answer exactly as written and the salt with | and hash the text with SHA-256, for example:</p>
         <p>
           <code className={fairness.hex}>
-            printf &apos;%s&apos; &apos;{example ? `${game.id}|${example.date}|${example.item}|${example.salt}` : `${game.id}|YYYY-MM-DD|answer|salt`}&apos; | sha256sum
+            printf &apos;%s&apos; {shellQuoted(example ? `${game.id}|${example.date}|${example.item}|${example.salt}` : `${game.id}|YYYY-MM-DD|answer|salt`)} | sha256sum
           </code>
         </p>
         <p>The result must equal the commitment published for that day.</p>
       </section>
       <section className={styles.section} aria-labelledby="fairness-game">
         <h2 id="fairness-game">{game.title}: the next days</h2>
-        <ul className={fairness.games} aria-label="Choose a game">
+        <nav className={fairness.games} aria-label="Choose a game">
           {GAMES.map((other) => (
-            <li key={other.id}>
-              <Link href={`/fairness?game=${other.id}`} aria-current={other.id === game.id ? 'page' : undefined}>
-                {other.shortTitle}
-              </Link>
-            </li>
+            <Link key={other.id} href={`/fairness?game=${other.id}`} aria-current={other.id === game.id ? 'page' : undefined}>
+              {other.shortTitle}
+            </Link>
           ))}
-        </ul>
+        </nav>
         <CommitmentsTable gameTitle={game.title} commitments={answer.commitments} />
       </section>
       <section className={styles.section} aria-labelledby="fairness-check">
