@@ -13,7 +13,8 @@ import { zeroBrokenStreaks } from '@/db/queries/admin-users';
 import { recordActivityAndGrant, findEasterEgg } from '@/lib/services/achievements/achievements';
 import { revokeAchievementByAdmin, updateUserStatsByAdmin } from '@/lib/services/admin/users';
 import { checkConsistency, formatReport, type ConsistencyReport } from '@/lib/services/site/consistency-check';
-import { publishAhead } from '@/lib/services/fairness/publish';
+import { storeDailyPuzzle } from '@/lib/services/daily/puzzle';
+import { requireDailySecret } from '@/lib/services/daily/secret';
 import { recordDailyGuess } from '@/lib/services/daily/recording';
 import { mergeGuestProgress } from '@/lib/services/account/guest-merge';
 import { signReceipt } from '@/lib/services/play/guess-receipt';
@@ -92,9 +93,9 @@ beforeAll(async () => {
   const guessed = ['Pikachu', 'Eevee'];
   const receipts = guessed.map((name) => signReceipt({ game: 'pokemon', day: today }, name));
   await mergeGuestProgress(db(), players.merged, { date: today, games: { pokemon: { guesses: guessed, receipts } } });
-  // Issue 30: the next days' puzzles, stored with their commitments.
-  await publishAhead(db(), getGame('slay-the-spire')!, today);
-});
+  // Issue 30: two later days' puzzles, stored with their commitments as every new day is.
+  for (const offset of [3, 4]) await storeDailyPuzzle(db(), getGame('slay-the-spire')!, day(offset), requireDailySecret());
+}, 60_000); // the history above takes about 30 s on a loaded 2-core machine
 afterAll(async () => { await database.destroy(); });
 
 /** The check run on the database with `damage` applied, which is rolled back afterwards. */
