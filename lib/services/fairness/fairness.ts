@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { countStoredBefore, fillMissingSeal, findSealedPuzzlesBefore, findSealedPuzzlesBetween, type SealedPuzzleRow } from '@/db/queries/daily-puzzles';
+import { runWithRequestDeadline } from '@/db/deadline';
+import { countStoredBefore, fillMissingSeal, findSealedPuzzlesBefore, findSealedPuzzlesBetween, findStoredDatesBetween, type SealedPuzzleRow } from '@/db/queries/daily-puzzles';
 import type { GameConfig } from '@/lib/games/game-config';
 import { badRequest } from '@/lib/http/errors';
 import { fairnessPageNotFound } from '@/lib/messages/fairness';
@@ -45,16 +46,24 @@ async function withSeals(db: Db, rows: SealedPuzzleRow[]): Promise<Sealed[]> {
   return sealed;
 }
 
-/** Today's and the next days' commitments, ascending; the puzzles up to today + 30 are stored first when any is missing. */
-async function publishedCommitments(db: Db, game: GameConfig, today: string): Promise<Commitment[]> {
-  const last = addDays(today, PUBLISH_DAYS_AHEAD);
-  let rows = await findSealedPuzzlesBetween(db, game.id, today, last);
-  const promised = COMMITMENT_DAYS_AHEAD + 1;
-  if (rows.filter((row) => row.date <= addDays(today, COMMITMENT_DAYS_AHEAD)).length < promised) {
-    await publishAheadWithinBudget(db, game, today);
-    rows = await findSealedPuzzlesBetween(db, game.id, today, last);
-  }
-  return (await withSeals(db, rows)).map(({ date, puzzleNumber, commitment }) => ({ date, number: puzzleNumber, commitment }));
+/**
+ * Stores the puzzles up to today + PUBLISH_DAYS_AHEAD when any of today + 0..30 is missing (a batch with its own
+ * database budget). Returns whether it had to.
+ */
+async function publishIfMissing(db: Db, game: GameConfig, today: string): Promise<boolean> {
+  const stored = await findStoredDatesBetween(db, game.id, today, addDays(today, COMMITMENT_DAYS_AHEAD));
+  if (stored.length >= COMMITMENT_DAYS_AHEAD + 1) return false;
+  await publishAheadWithinBudget(db, game, today);
+  return true;
+}
+
+/** Today's and the next days' commitments (ascending) and a page of revealed days (newest first). */
+async function readPublished(db: Db, game: GameConfig, page: number, today: string) {
+  const upcoming = await withSeals(db, await findSealedPuzzlesBetween(db, game.id, today, addDays(today, PUBLISH_DAYS_AHEAD)));
+  const commitments: Commitment[] = upcoming.map(({ date, puzzleNumber, commitment }) => ({ date, number: puzzleNumber, commitment }));
+  const past = await withSeals(db, await findSealedPuzzlesBefore(db, game.id, today, REVEALS_PAGE_SIZE, (page - 1) * REVEALS_PAGE_SIZE));
+  const reveals: Reveal[] = past.map(({ date, puzzleNumber, itemName, salt, commitment }) => ({ date, number: puzzleNumber, item: itemName, salt, commitment }));
+  return { commitments, reveals };
 }
 
 /**
@@ -67,9 +76,10 @@ export async function getFairness(db: Db, game: GameConfig, page: number, today 
   // The page is checked first: a refused call stores nothing.
   const pageCount = Math.max(1, Math.ceil((await countStoredBefore(db, game.id, today)) / REVEALS_PAGE_SIZE));
   if (page > pageCount) throw badRequest(fairnessPageNotFound(page, pageCount), 'invalid_input');
-  const commitments = await publishedCommitments(db, game, today);
-  const rows = await findSealedPuzzlesBefore(db, game.id, today, REVEALS_PAGE_SIZE, (page - 1) * REVEALS_PAGE_SIZE);
-  const reveals: Reveal[] = (await withSeals(db, rows)).map(({ date, puzzleNumber, itemName, salt, commitment }) => ({ date, number: puzzleNumber, item: itemName, salt, commitment }));
+  const published = await publishIfMissing(db, game, today);
+  // After a batch, the reads get a request's budget of their own (the batch may have spent the call's).
+  const read = () => readPublished(db, game, page, today);
+  const { commitments, reveals } = published ? await runWithRequestDeadline(read) : await read();
   return { game: game.id, today, commitments, reveals, page, pageCount };
 }
 
