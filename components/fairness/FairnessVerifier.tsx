@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Field, SelectField } from '@/components/ui/Field';
 import { errorMessage } from '@/lib/client/api';
 import type { FairnessAnswer } from '@/lib/client/endpoints';
 import { useFairnessPage } from '@/lib/client/queries/fairness';
@@ -41,16 +42,13 @@ export function FairnessVerifier({ game, date, initialPage }: FairnessVerifierPr
   return (
     <div className={styles.verifier} aria-busy={query.isPlaceholderData}>
       <div className={styles.pick}>
-        <label className={styles.field}>
-          <span>Revealed day</span>
-          <select value={reveal.date} onChange={(event) => setChosen(event.target.value)} data-testid="fairness-day">
-            {answer.reveals.map((entry) => (
-              <option key={entry.date} value={entry.date}>
-                {entry.date} (#{entry.number})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Revealed day" value={reveal.date} onChange={(event) => setChosen(event.target.value)} data-testid="fairness-day">
+          {answer.reveals.map((entry) => (
+            <option key={entry.date} value={entry.date}>
+              {entry.date} (#{entry.number})
+            </option>
+          ))}
+        </SelectField>
         <div className={styles.pager}>
           <button type="button" onClick={() => turnTo(page - 1)} disabled={page <= 1}>
             Newer days
@@ -89,18 +87,16 @@ function RevealCheckForm({ game, reveal }: { game: string; reveal: Reveal }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={`Check ${reveal.date}`}>
-      <label className={styles.field}>
-        <span>Item</span>
-        <input value={item} onChange={(event) => setItem(event.target.value)} spellCheck={false} autoComplete="off" />
-      </label>
-      <label className={styles.field}>
-        <span>Salt</span>
-        <input className={styles.hex} value={salt} onChange={(event) => setSalt(event.target.value.trim())} spellCheck={false} autoComplete="off" />
-      </label>
-      <label className={styles.field}>
-        <span>Commitment published before the day</span>
-        <input className={styles.hex} value={commitment} onChange={(event) => setCommitment(event.target.value.trim())} spellCheck={false} autoComplete="off" />
-      </label>
+      <Field label="Item" value={item} onChange={(event) => setItem(event.target.value)} spellCheck={false} autoComplete="off" />
+      <Field label="Salt" controlClassName={styles.hexInput} value={salt} onChange={(event) => setSalt(event.target.value.trim())} spellCheck={false} autoComplete="off" />
+      <Field
+        label="Commitment published before the day"
+        controlClassName={styles.hexInput}
+        value={commitment}
+        onChange={(event) => setCommitment(event.target.value.trim())}
+        spellCheck={false}
+        autoComplete="off"
+      />
       <p className={styles.muted}>
         Text hashed: <code className={styles.hex}>{commitmentText(puzzle)}</code>
       </p>
