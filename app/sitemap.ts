@@ -15,6 +15,7 @@ const STATIC_PAGES: { path: string; changeFrequency: 'daily' | 'weekly' | 'month
   { path: '/credits', changeFrequency: 'yearly', priority: 0.3 },
   { path: '/privacy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/fairness', changeFrequency: 'daily', priority: 0.4 },
 ];
 
 /** One sitemap holds at most 50,000 addresses: the pages above, the games, then public profiles up to the limit. */

@@ -18,6 +18,8 @@
  * 4. every won daily_game_states row has its daily_wins row, and every daily_wins row a won state.
  * 5. daily_win_counts (everyone's numbers per game, day and guess count) hold at least the wins and guesses of
  *    daily_wins: a deleted account's wins stay counted, so more kept than recorded is not a difference.
+ * 6. (issue 30) every stored daily_puzzles commitment equals sha256_hex("{game}|{date}|{item}|{salt}") of its row,
+ *    recomputed with lib/fairness/commitment.ts (lib/services/fairness/check.ts; one pass over the committed rows).
  *
  * Rows an admin edited: total games, daily games and best streak set through PUT /api/admin/users/{id}/stats
  * are recounted from the values the admin wrote (the latest `user.stats` audit row for that player and game)

@@ -100,7 +100,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       </div>
 
       {status.kind === 'error' && <LoadError message={status.message} detail={status.detail} onRetry={onReload} />}
-      {round.mode === 'daily' && snapshot?.daily.yesterday && <YesterdaysAnswer yesterday={snapshot.daily.yesterday} />}
+      {round.mode === 'daily' && snapshot?.daily.yesterday && <YesterdaysAnswer game={game.id} yesterday={snapshot.daily.yesterday} />}
       {round.mode === 'endless' && play.dailyWon && <p className={styles.notice}>{ENDLESS_AFTER_DAILY_NOTICE}</p>}
 
       <GuessInput

@@ -27,6 +27,7 @@ export function SiteFooter() {
           <SupportLinks />
           <li><Link href="/updates">Updates</Link></li>
           <li><Link href="/credits">Credits</Link></li>
+          <li><Link href="/fairness">Provably fair</Link></li>
         </FooterColumn>
         {community.length > 0 && (
           <FooterColumn title="Community">

@@ -50,6 +50,7 @@ export const PAGE_ACCESS = {
   '/archive/[game]': 'public',
   '/archive/[game]/[date]': 'public',
   '/offline': 'public',
+  '/fairness': 'public',
 } as const satisfies Record<string, PageAccess>;
 
 export type PageRoute = keyof typeof PAGE_ACCESS;

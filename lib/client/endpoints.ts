@@ -37,6 +37,7 @@ import type { TimeInfo } from '@/lib/time';
 import type { listArchiveDays } from '@/lib/services/archive/days';
 import type { getArchiveDay, guessArchive, revealArchiveHint } from '@/lib/services/archive/round';
 import type { archiveGuessBody, archiveHintBody } from '@/lib/validation/archive';
+import type { getFairness } from '@/lib/services/fairness/fairness';
 import { apiRequest } from './api';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -220,3 +221,7 @@ export const getOwnGameStats = (userId: string) => apiRequest<GameStatsListRespo
 export type LeaderboardRankAnswer = Answer<typeof getLeaderboardRank>;
 export const getLeaderboardRankOf = (game: LeaderboardGame) =>
   apiRequest<LeaderboardRankAnswer>(`/api/leaderboard/rank${game === 'all' ? '' : `?game=${encodeURIComponent(game)}`}`);
+// The provably fair daily answers (issue 30)
+export type FairnessAnswer = Answer<typeof getFairness>;
+/** GET /api/fairness/{game}?page=N: the published commitments and a page of revealed days. */
+export const getFairnessPage = (game: string, page: number) => apiRequest<FairnessAnswer>(`/api/fairness/${encodeURIComponent(game)}?page=${page}`);

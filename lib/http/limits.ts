@@ -292,6 +292,14 @@ export const LIMITS = {
     calls: 'GET /api/leaderboard/rank',
     counted: 'process',
   },
+  // Issue 30: the provably fair daily answers.
+  'fairness-read': {
+    key: 'user',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],
+    what: 'fairness requests',
+    calls: 'GET /api/fairness/{game}',
+    counted: 'process',
+  },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -209,6 +209,9 @@ const PAGES: PageCase[] = [
   },
   { file: 'app/archive/[game]/[date]/page.tsx', path: '/archive/pokemon/2099-01-01', label: 'the archive 404' },
   { file: 'app/offline/page.tsx', path: '/offline' },
+  // Issue 30: the provably fair answers, with yesterday's day checked, and a day not revealed.
+  { file: 'app/fairness/page.tsx', path: '/fairness?game=pokemon' },
+  { file: 'app/fairness/page.tsx', path: '/fairness?game=bible-books&date=2099-01-01', label: 'a day not revealed' },
 ];
 
 const tally = new AxeTally();

@@ -248,6 +248,8 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
     POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', count: 1, streak: 2 } }) },
     DELETE: { expect: TEST_HOOK, request: () => ({ body: { usernames: ['Rknobody0'] } }) },
   },
+  // Issue 30: the provably fair daily answers, public.
+  'app/api/fairness/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'page=1' }) } },
 };
 
 const ARCHIVE_DAY = '2025-09-01';

@@ -13,6 +13,8 @@ import { zeroBrokenStreaks } from '@/db/queries/admin-users';
 import { recordActivityAndGrant, findEasterEgg } from '@/lib/services/achievements/achievements';
 import { revokeAchievementByAdmin, updateUserStatsByAdmin } from '@/lib/services/admin/users';
 import { checkConsistency, formatReport, type ConsistencyReport } from '@/lib/services/site/consistency-check';
+import { storeDailyPuzzle } from '@/lib/services/daily/puzzle';
+import { requireDailySecret } from '@/lib/services/daily/secret';
 import { recordDailyGuess } from '@/lib/services/daily/recording';
 import { mergeGuestProgress } from '@/lib/services/account/guest-merge';
 import { signReceipt } from '@/lib/services/play/guess-receipt';
@@ -91,7 +93,9 @@ beforeAll(async () => {
   const guessed = ['Pikachu', 'Eevee'];
   const receipts = guessed.map((name) => signReceipt({ game: 'pokemon', day: today }, name));
   await mergeGuestProgress(db(), players.merged, { date: today, games: { pokemon: { guesses: guessed, receipts } } });
-});
+  // Issue 30: two later days' puzzles, stored with their commitments as every new day is.
+  for (const offset of [3, 4]) await storeDailyPuzzle(db(), getGame('slay-the-spire')!, day(offset), requireDailySecret());
+}, 60_000); // the history above takes about 30 s on a loaded 2-core machine
 afterAll(async () => { await database.destroy(); });
 
 /** The check run on the database with `damage` applied, which is rolled back afterwards. */
@@ -116,7 +120,8 @@ function differenceLines(report: ConsistencyReport): string[] {
 
 test('a database written through the services is clean, every check having rows to look at', async () => {
   const report = await checkConsistency(db());
-  expect(formatReport(report)).toContain('db:check: clean (8 checks, no differences)');
+  expect(formatReport(report)).toContain(`db:check: clean (${report.checks.length} checks, no differences)`);
+  expect(report.checks.length).toBeGreaterThanOrEqual(9);
   expect(report.clean).toBe(true);
   for (const check of report.checks) expect({ check: check.id, checked: check.counts.checked > 0, differences: check.counts.differences }).toEqual({ check: check.id, checked: true, differences: 0 });
   const counts = Object.fromEntries(report.checks.map((check) => [check.id, check.counts]));
@@ -214,6 +219,22 @@ describe('each kind of damage is a difference naming its row, and the result is 
     const lines = differenceLines(report);
     expect(lines.filter((line) => line.startsWith(`leaderboard_standings user=${players.sweeper} game=*:`) && line.includes('kept absent'))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('leaderboard_standing_counts game=*: players with best '))).toHaveLength(1);
+  });
+
+  test('a stored commitment that does not match its row (issue 30): the item changed behind it, and a forged commitment', async () => {
+    const [first, second] = [day(3), day(4)];
+    const rows = await run<{ date: string; commitment: string }>(sql`
+      select to_char(date, 'YYYY-MM-DD') as date, commitment from daily_puzzles where game = 'slay-the-spire' and date in (${first}, ${second}) order by date`);
+    const forged = 'f'.repeat(64);
+    const report = await checkDamaged(sql`
+      update daily_puzzles set item_name = case when date = ${first} then 'Neutralize' else item_name end,
+                               commitment = case when date = ${second} then ${forged} else commitment end
+       where game = 'slay-the-spire' and date in (${first}, ${second})`);
+    const lines = differenceLines(report).filter((line) => line.startsWith('daily_puzzles'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^daily_puzzles game=slay-the-spire date=${first}: commitment kept ${rows[0].commitment}, recounted [0-9a-f]{64}$`));
+    expect(lines[1]).toMatch(new RegExp(`^daily_puzzles game=slay-the-spire date=${second}: commitment kept ${forged}, recounted ${rows[1].commitment}$`));
+    expect(report.clean).toBe(false);
   });
 
   test('at most `limit` differences are listed per check, the rest counted', async () => {

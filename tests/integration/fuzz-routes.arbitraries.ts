@@ -233,4 +233,9 @@ export const KNOWN_CASES: FuzzCase[] = [
     (['anonymous', 'user'] as const).map((caller): FuzzCase => ({ route: { file: 'app/api/daily/[game]/stats/route.ts', method: 'GET' }, caller, rawParams: { game: 'pokemon' }, query, body: undefined, headers: JSON_HEADERS })),
   ),
   { route: { file: 'app/api/daily/[game]/stats/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { game: '__proto__' }, query: '', body: undefined, headers: JSON_HEADERS },
+  // The fairness call (issue 30): malformed, out-of-range and repeated pages, an unknown parameter, an unknown game.
+  ...['page=0', 'page=-1', 'page=1.5', 'page=abc', 'page=99999', 'page=1&page=2', 'page=%ZZ', 'date=2020-01-01', 'page='].map(
+    (query): FuzzCase => ({ route: { file: 'app/api/fairness/[game]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { game: 'pokemon' }, query, body: undefined, headers: JSON_HEADERS }),
+  ),
+  { route: { file: 'app/api/fairness/[game]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { game: '__proto__' }, query: '', body: undefined, headers: JSON_HEADERS },
 ];

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { users } from '@/db/schema';
 import { GAME_IDS } from '@/lib/games/types';
 import { getDailyPuzzle } from '@/lib/services/daily/puzzle';
+import { publishAhead } from '@/lib/services/fairness/publish';
 import { requireGame } from '@/lib/services/games/lookup';
 import { chicagoDate } from '@/lib/time';
 import { throughFrontDoor } from '@/tests/helpers/front-door';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await setTodaysSecret(database.db, 'pokemon', 'Eevee');
   // Today's puzzles are stored the first time anything reads them, a refused request included: store them first.
   for (const game of GAME_IDS) await getDailyPuzzle(database.db, requireGame(game), chicagoDate());
+  // And the next days' (issue 30), which today's info call stores in the background once a day.
+  for (const game of GAME_IDS) await publishAhead(database.db, requireGame(game), chicagoDate());
   callerIds.user = await insertUser(database.db, { username: 'FuzzPlayer' });
   callerIds.admin = await insertUser(database.db, { username: 'FuzzAdmin', role: 'admin' });
 });

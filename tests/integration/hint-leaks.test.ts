@@ -27,6 +27,8 @@ import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { actAs, insertUser, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/queries/rows';
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });
@@ -150,5 +152,31 @@ describe.each(GAMES.map((game) => [game.id, game] as const))("%s: the stats call
     const answers = { stats: stats.json, daily };
     expect(hintsServed(game, answers)).toEqual([]);
     expect(servedValues(answers).filter(({ text }) => text === secret.name)).toEqual([]);
+  });
+});
+
+// Issue 30: the fairness call publishes commitments only: never today's or a later day's item or salt.
+describe.each(GAMES.map((game) => [game.id, game] as const))("%s: the fairness call before today's end", (_id, game) => {
+  test("never carries today's or a future day's item name or salt, for a guest or a signed-in player", async () => {
+    const { GET: getFairness } = await import('@/app/api/fairness/[game]/route');
+    const [secret] = getItems(game.id);
+    await setTodaysSecret(database.db, game.id, secret.name);
+    const today = chicagoDate();
+    for (const who of [null, await insertUser(database.db)]) {
+      await actAs(who);
+      const answer = await callRoute<{ commitments: unknown[]; reveals: { date: string }[] }>(getFairness, { params: { game: game.id }, path: `/api/fairness/${game.id}` });
+      expect(answer.status).toBe(200);
+      expect(answer.json.reveals.every((reveal) => reveal.date < today)).toBe(true);
+      const rows = await database.db.execute(sql`select item_name, salt from daily_puzzles where game = ${game.id} and date >= ${today}`);
+      const upcoming = rowsOf<{ item_name: string; salt: string }>(rows);
+      expect(upcoming.length).toBeGreaterThanOrEqual(31);
+      const published = servedValues(answer.json.commitments).map(({ text }) => text);
+      for (const row of upcoming) {
+        expect(answer.text).not.toContain(row.salt);
+        expect(published).not.toContain(row.item_name);
+      }
+      expect(servedValues(answer.json.commitments).filter(({ text }) => text === secret.name)).toEqual([]);
+      expect(hintsServed(game, { fairness: answer.json })).toEqual([]);
+    }
   });
 });

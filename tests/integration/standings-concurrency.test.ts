@@ -56,7 +56,7 @@ test('many players winning all five games at once: no deadlock, and the standing
   }
 
   const report = await checkConsistency(database.db);
-  expect(formatReport(report).at(-1)).toBe('db:check: clean (8 checks, no differences)');
+  expect(formatReport(report).at(-1)).toBe(`db:check: clean (${report.checks.length} checks, no differences)`);
   // Two days won in every game: every player has a 2-day streak everywhere, and counts once on each board.
   for (const game of [undefined, ...GAME_IDS]) {
     const list = await readLeaderboard(database.db, { game, limit: 1_000, yesterday: addDays(today, -1) });

@@ -6,6 +6,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { findItemByName } from '@/lib/games/items';
 import type { AnyItem } from '@/lib/games/types';
 import { chooseDailyItemName } from './item-choice';
+import { sealPuzzle } from '../fairness/salt';
 import { requireDailySecret } from './secret';
 import { checkForDailyPuzzleCorrections, dailyPuzzleGeneration, noteDailyPuzzleCorrections, recalledDailyPuzzle, rememberDailyPuzzle } from './puzzle-memory';
 
@@ -35,10 +36,19 @@ export async function getDailyPuzzle(db: Db, game: GameConfig, date: string): Pr
 }
 
 async function readDailyPuzzle(db: Db, game: GameConfig, date: string, secret: string): Promise<DailyPuzzle> {
-  const stored =
-    (await findDailyPuzzle(db, game.id, date)) ??
-    (await insertDailyPuzzleIfAbsent(db, { game: game.id, date, itemName: await chooseDailyItemName(db, game.id, date, secret), puzzleNumber: puzzleNumber(date) }));
+  const stored = await storeDailyPuzzle(db, game, date, secret);
   const item = findItemByName(game.id, stored.itemName);
   if (!item) throw new Error(`Stored daily item "${stored.itemName}" is not in the ${game.id} items`);
   return { date: stored.date, puzzleNumber: stored.puzzleNumber, item };
+}
+
+/**
+ * The stored puzzle of a date, or the item chosen from the secret order stored now with its salt and
+ * commitment (lib/services/fairness): what getDailyPuzzle reads, and what publishing days ahead stores.
+ */
+export async function storeDailyPuzzle(db: Db, game: GameConfig, date: string, secret: string) {
+  const found = await findDailyPuzzle(db, game.id, date);
+  if (found) return found;
+  const chosen = { game: game.id, date, itemName: await chooseDailyItemName(db, game.id, date, secret), puzzleNumber: puzzleNumber(date) };
+  return insertDailyPuzzleIfAbsent(db, { ...chosen, ...(await sealPuzzle(chosen, secret)) });
 }

@@ -17,6 +17,7 @@ import {
 import { CATALOGUE } from '@/lib/achievements/definitions';
 import { EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
 import { GAME_IDS } from '@/lib/games/types';
+import { recheckCommitments } from '@/lib/services/fairness/check';
 import { addDays, chicagoDate } from '@/lib/time';
 
 /**
@@ -114,6 +115,12 @@ async function runChecks(db: Db, options: { now?: Date; limit?: number }): Promi
       title: 'leaderboard_standing_counts vs leaderboard_standings',
       checkedLabel: 'board, best streak and daily games pairs',
       counts: await recountStandingCounts(db, { limit }),
+    },
+    {
+      id: 'commitments',
+      title: 'daily_puzzles commitments vs sha256 of their game, date, item and salt (issue 30)',
+      checkedLabel: 'committed puzzles',
+      counts: await recheckCommitments(db, { limit }),
     },
   ];
   const differences = checks.reduce((sum, check) => sum + check.counts.differences, 0);

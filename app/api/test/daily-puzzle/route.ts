@@ -6,6 +6,8 @@ import { requireTestHooks, testHooksEnabled } from '@/lib/auth/guards';
 import { puzzleNumber } from '@/lib/games/daily';
 import { route } from '@/lib/http/route';
 import { forgetDailyPuzzles } from '@/lib/services/daily/puzzle';
+import { requireDailySecret } from '@/lib/services/daily/secret';
+import { sealPuzzle } from '@/lib/services/fairness/salt';
 import { requireGame, requireItem } from '@/lib/services/games/lookup';
 import { chicagoDate } from '@/lib/time';
 import { dateString } from '@/lib/validation/game';
@@ -17,7 +19,9 @@ export const POST = route({ onlyIf: testHooksEnabled, guard: requireTestHooks, b
   const game = requireGame(body.game);
   const item = requireItem(game, body.item);
   const date = body.date ?? chicagoDate();
-  await setDailyPuzzle(await getDb(), { game: game.id, date, itemName: item.name, puzzleNumber: puzzleNumber(date) });
+  const puzzle = { game: game.id, date, itemName: item.name, puzzleNumber: puzzleNumber(date) };
+  // The salt and commitment recomputed for the item set (issue 30).
+  await setDailyPuzzle(await getDb(), { ...puzzle, ...(await sealPuzzle(puzzle, requireDailySecret())) });
   forgetDailyPuzzles();
   return { game: game.id, date, item: item.name };
 });
