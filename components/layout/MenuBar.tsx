@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AppearanceMenu } from '@/components/appearance/AppearanceMenu';
 import { SITE_NAME } from '@/lib/site';
 import { LoginControl } from './LoginControl';
 import styles from './MenuBar.module.css';
@@ -28,6 +29,7 @@ export function MenuBar() {
           ))}
         </ul>
         <div className={styles.account}>
+          <AppearanceMenu />
           <LoginControl />
         </div>
       </nav>

@@ -37,6 +37,8 @@ import type { TimeInfo } from '@/lib/time';
 import type { listArchiveDays } from '@/lib/services/archive/days';
 import type { getArchiveDay, guessArchive, revealArchiveHint } from '@/lib/services/archive/round';
 import type { archiveGuessBody, archiveHintBody } from '@/lib/validation/archive';
+import type { Appearance } from '@/lib/appearance/appearance';
+import type { appearanceBody } from '@/lib/validation/appearance';
 import { apiRequest } from './api';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -220,3 +222,10 @@ export const getOwnGameStats = (userId: string) => apiRequest<GameStatsListRespo
 export type LeaderboardRankAnswer = Answer<typeof getLeaderboardRank>;
 export const getLeaderboardRankOf = (game: LeaderboardGame) =>
   apiRequest<LeaderboardRankAnswer>(`/api/leaderboard/rank${game === 'all' ? '' : `?game=${encodeURIComponent(game)}`}`);
+// The player's theme and palette on the account (issue 30)
+export type { Appearance };
+/** GET /auth/users/{id}/appearance. */
+export const getAccountAppearance = (userId: string) => apiRequest<Appearance>(`${accountPath(userId)}/appearance`);
+/** PUT /auth/users/{id}/appearance {theme, highContrast}: the stored choice. */
+export const putAccountAppearance = (userId: string, body: z.input<typeof appearanceBody>) =>
+  apiRequest<Appearance>(`${accountPath(userId)}/appearance`, { method: 'PUT', body });

@@ -76,4 +76,6 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   // Issue 29.
   ['/api/leaderboard/rank', ['GET']],
   ['/api/test/ranked-players', ['POST', 'DELETE']],
+  // Issue 30.
+  ['/auth/users/[userId]/appearance', ['GET', 'PUT']],
 ];

@@ -248,6 +248,11 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
     POST: { expect: TEST_HOOK, request: () => ({ body: { game: 'pokemon', count: 1, streak: 2 } }) },
     DELETE: { expect: TEST_HOOK, request: () => ({ body: { usernames: ['Rknobody0'] } }) },
   },
+  // Issue 30: the player's own appearance only, staff included.
+  'app/auth/users/[userId]/appearance/route.ts': {
+    GET: { expect: OWN_WRITES },
+    PUT: { expect: OWN_WRITES, request: () => ({ body: { theme: 'dark', highContrast: true } }) },
+  },
 };
 
 const ARCHIVE_DAY = '2025-09-01';
