@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-import type { Appearance } from '@/lib/appearance/appearance';
 
 const columns = { theme: users.theme, highContrast: users.highContrast };
+/** A player's theme and high-contrast switch (lib/appearance/appearance.ts Appearance). */
+type Appearance = Pick<typeof users.$inferSelect, 'theme' | 'highContrast'>;
 
 export async function findAppearance(db: Db, userId: string): Promise<Appearance | undefined> {
   const [row] = await db.select(columns).from(users).where(eq(users.id, userId)).limit(1);
