@@ -29,8 +29,8 @@ export function MenuBar() {
           ))}
         </ul>
         <div className={styles.account}>
-          <AppearanceMenu />
           <LoginControl />
+          <AppearanceMenu />
         </div>
       </nav>
     </header>
