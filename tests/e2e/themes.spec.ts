@@ -79,9 +79,11 @@ for (const path of ['/', '/leaderboard']) {
     expect(held).toBeGreaterThan(0);
     expect(firstPaint).toEqual({ background: LIGHT, theme: 'light', contrast: 'high' });
     release();
-    await page.unroute('**/_next/static/**/*.js');
-    await page.waitForLoadState('load');
+    // Then the app runs and keeps it (hydration changes nothing).
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Appearance' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(html(page)).toHaveAttribute('data-contrast', 'high');
   });
 }
 
