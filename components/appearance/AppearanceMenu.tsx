@@ -4,11 +4,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '@/components/layout/use-dismiss';
 import { APPEARANCE_MENU_LABEL } from '@/lib/messages/appearance';
 import { AppearanceControls } from './AppearanceControls';
-import { useAccountAppearanceSync, useAppearance } from './use-appearance';
+import { useAccountAppearanceSync, useAppearance, useThemeScriptFallback } from './use-appearance';
 import styles from './Appearance.module.css';
 
 /** The menu bar's appearance chooser, for everyone; it also keeps a signed-in player's browser in step with the account. */
 export function AppearanceMenu() {
+  useThemeScriptFallback();
   useAccountAppearanceSync();
   const { appearance, choose } = useAppearance();
   const [open, setOpen] = useState(false);

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useToast } from '@/components/ui/toast';
 import { readStoredAppearance, type Appearance } from '@/lib/appearance/appearance';
 import { sameAppearance, storeAppearance, useStoredAppearance } from '@/lib/appearance/store';
+import { THEME_SCRIPT } from '@/lib/appearance/theme-script';
 import { useAccountAppearance, useAccountAppearanceMutation } from '@/lib/client/queries/appearance';
 import { APPEARANCE_NOT_SAVED_MESSAGE } from '@/lib/messages/appearance';
 
@@ -32,4 +33,18 @@ export function useAccountAppearanceSync(): void {
   useEffect(() => {
     if (data && !sameAppearance(data, readStoredAppearance())) storeAppearance(data);
   }, [data]);
+}
+
+/**
+ * A page Next renders in the browser only (a 404 from notFound(): its HTML is an error shell, and React then
+ * inserts the layout's <head> script without running it) has no theme yet: the same script runs now, before
+ * React paints, as a script element (the Content-Security-Policy allows it by its hash, like the one in <head>).
+ */
+export function useThemeScriptFallback(): void {
+  useLayoutEffect(() => {
+    if (document.documentElement.hasAttribute('data-theme')) return;
+    const script = document.createElement('script');
+    script.textContent = THEME_SCRIPT;
+    document.head.appendChild(script);
+  }, []);
 }

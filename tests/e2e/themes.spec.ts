@@ -162,3 +162,15 @@ test('the theme script runs under the CSP on prerendered and per-request pages',
   }
   expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
 });
+
+test('a 404 page, which Next renders in the browser, has the chosen theme too, under the CSP', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  await chooseInMenu(page, 'Light');
+  for (const path of ['/profile/NoSuchPlayer0', '/solve/not-a-game', '/archive/pokemon/2099-01-01']) {
+    await page.goto(path);
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await background(page)).toBe(LIGHT);
+  }
+  expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+});
