@@ -19,7 +19,6 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** What allows a page's scripts: a nonce for a page rendered per request, hashes for a prerendered one. */
 /** The base64 SHA-256 of an inline script's text, as a CSP hash source names it. */
 export function scriptHash(script: string): string {
   return createHash('sha256').update(script, 'utf8').digest('base64');
@@ -27,12 +26,13 @@ export function scriptHash(script: string): string {
 
 export const THEME_SCRIPT_HASH = scriptHash(THEME_SCRIPT);
 
+/** What allows a page's scripts: a nonce for a page rendered per request, hashes for a prerendered one. */
 export type ScriptSource = { nonce: string } | { hashes: readonly string[] };
 
 export function contentSecurityPolicy(source: ScriptSource, { development = readEnv().NODE_ENV === 'development' } = {}): string {
-  const hashes = 'nonce' in source ? [THEME_SCRIPT_HASH] : [...new Set([THEME_SCRIPT_HASH, ...source.hashes])];
-  const allowed = [...('nonce' in source ? [`'nonce-${source.nonce}'`, `'strict-dynamic'`] : []), ...hashes.map((hash) => `'sha256-${hash}'`)];
-  const scripts = [`'self'`, ...allowed, ...(development ? [`'unsafe-eval'`] : [])];
+  const nonce = 'nonce' in source ? [`'nonce-${source.nonce}'`, `'strict-dynamic'`] : [];
+  const hashes = new Set([THEME_SCRIPT_HASH, ...('hashes' in source ? source.hashes : [])]);
+  const scripts = [`'self'`, ...nonce, ...[...hashes].map((hash) => `'sha256-${hash}'`), ...(development ? [`'unsafe-eval'`] : [])];
   return [
     `default-src 'self'`,
     `script-src ${scripts.join(' ')}`,
