@@ -8,7 +8,8 @@ import { ServiceWorkerRegistration } from '@/components/layout/ServiceWorkerRegi
 import { SkipLink } from '@/components/layout/SkipLink';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ToastProvider } from '@/components/ui/toast';
-import { SITE_BACKGROUND, SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
+import { THEME_SCRIPT } from '@/lib/appearance/theme-script';
+import { SITE_BACKGROUNDS, SITE_DESCRIPTION, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 import './result-colours.css';
 
@@ -29,16 +30,24 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: SITE_BACKGROUND,
+  // The browser's bar follows the system's scheme (a chosen theme that differs cannot reach it before the page runs).
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: SITE_BACKGROUNDS.light },
+    { media: '(prefers-color-scheme: dark)', color: SITE_BACKGROUNDS.dark },
+  ],
 };
 
 /**
  * Pages that read nothing per request (the home and game pages) are prerendered at build time and served
- * as built; the others render per request with a CSP nonce (lib/security/page-security.ts).
+ * as built; the others render per request with a CSP nonce (lib/security/page-security.ts). The theme
+ * script sets <html>'s data-theme / data-contrast before the first paint (hence suppressHydrationWarning).
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <SkipLink />
         <ServiceWorkerRegistration />

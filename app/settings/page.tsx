@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { guardedPage, type GuardedProps } from '@/lib/auth/guarded-page';
 import { settingsDetails } from '@/lib/services/account/settings';
+import { AppearanceSettings } from '@/components/appearance/AppearanceSettings';
 import { SignOutEverywhere } from '@/components/account/SignOutEverywhere';
 import { YourData } from '@/components/account/YourData';
 import styles from '@/components/account/AccountPages.module.css';
@@ -9,8 +10,9 @@ import { survivesDatabaseOutage } from '@/components/outage/survives-database-ou
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } };
 
 /**
- * /settings (accounts-side §2.7): read-only account details, "Sign out of all devices", and the player's
- * control over their data (Download my data, Delete my account).
+ * /settings (accounts-side §2.7): read-only account details, the appearance (issue 30: theme and
+ * high-contrast colours, kept on the account), "Sign out of all devices", and the player's control over
+ * their data (Download my data, Delete my account).
  */
 async function SettingsPage({ account }: GuardedProps<'/settings'>) {
   const details = settingsDetails(account);
@@ -25,6 +27,7 @@ async function SettingsPage({ account }: GuardedProps<'/settings'>) {
           </div>
         ))}
       </dl>
+      <AppearanceSettings />
       <SignOutEverywhere />
       <YourData userId={account.id} username={account.username} />
     </section>

@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useToast } from '@/components/ui/toast';
 import { isAdminRole } from '@/lib/auth/roles';
 import { UserAvatar } from './UserAvatar';
+import { useDismiss } from './use-dismiss';
 import styles from './LoginControl.module.css';
 
 /** The menu bar's login control (accounts-side §2.2): Login, Loading, or the user's menu. */
@@ -16,22 +17,9 @@ export function LoginControl() {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const router = useRouter();
+  const closeMenu = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    function closeOnOutside(event: PointerEvent) {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, container, closeMenu);
 
   if (status === 'loading') return <span className={styles.loading}>Loading</span>;
   if (!user) {

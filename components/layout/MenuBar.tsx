@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AppearanceMenu } from '@/components/appearance/AppearanceMenu';
 import { SITE_NAME } from '@/lib/site';
 import { LoginControl } from './LoginControl';
 import styles from './MenuBar.module.css';
@@ -29,6 +30,7 @@ export function MenuBar() {
         </ul>
         <div className={styles.account}>
           <LoginControl />
+          <AppearanceMenu />
         </div>
       </nav>
     </header>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AdapterAccountType } from 'next-auth/adapters';
 import { achievements } from './achievements';
-import { THEMES } from '../../lib/appearance/themes';
+import { THEMES } from './themes';
 import { oneOf } from './checks';
 
 export const ROLES = ['owner', 'admin', 'moderator', 'user'] as const;

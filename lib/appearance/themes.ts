@@ -1,3 +1,2 @@
-/** The site's colour themes (issue 30); "system" follows prefers-color-scheme. Read by the schema and the browser alike. */
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+/** The site's colour themes (issue 30); "system" follows prefers-color-scheme. Defined beside the schema (db/schema/themes.ts: db imports nothing above it). */
+export { THEMES, type Theme } from '@/db/schema/themes';

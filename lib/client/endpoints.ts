@@ -38,6 +38,8 @@ import type { listArchiveDays } from '@/lib/services/archive/days';
 import type { getArchiveDay, guessArchive, revealArchiveHint } from '@/lib/services/archive/round';
 import type { archiveGuessBody, archiveHintBody } from '@/lib/validation/archive';
 import type { getFairness } from '@/lib/services/fairness/fairness';
+import type { Appearance } from '@/lib/appearance/appearance';
+import type { appearanceBody } from '@/lib/validation/appearance';
 import { apiRequest } from './api';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -225,3 +227,10 @@ export const getLeaderboardRankOf = (game: LeaderboardGame) =>
 export type FairnessAnswer = Answer<typeof getFairness>;
 /** GET /api/fairness/{game}?page=N: the published commitments and a page of revealed days. */
 export const getFairnessPage = (game: string, page: number) => apiRequest<FairnessAnswer>(`/api/fairness/${encodeURIComponent(game)}?page=${page}`);
+// The player's theme and palette on the account (issue 30)
+export type { Appearance };
+/** GET /auth/users/{id}/appearance. */
+export const getAccountAppearance = (userId: string) => apiRequest<Appearance>(`${accountPath(userId)}/appearance`);
+/** PUT /auth/users/{id}/appearance {theme, highContrast}: the stored choice. */
+export const putAccountAppearance = (userId: string, body: z.input<typeof appearanceBody>) =>
+  apiRequest<Appearance>(`${accountPath(userId)}/appearance`, { method: 'PUT', body });

@@ -300,6 +300,15 @@ export const LIMITS = {
     calls: 'GET /api/fairness/{game}',
     counted: 'process',
   },
+  // Issue 30: the player's theme and palette on the account.
+  appearance: {
+    key: 'user',
+    windows: [{ points: 30, seconds: MINUTE }, { points: 300, seconds: HOUR }],
+    what: 'appearance changes',
+    calls: 'PUT /auth/users/{userId}/appearance',
+    counted: 'shared',
+    whenStoreDown: 'share',
+  },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -78,4 +78,5 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/api/test/ranked-players', ['POST', 'DELETE']],
   // Issue 30.
   ['/api/fairness/[game]', ['GET']],
+  ['/auth/users/[userId]/appearance', ['GET', 'PUT']],
 ];

@@ -4,8 +4,12 @@
  * request header); scripts those load are trusted through 'strict-dynamic'. A page prerendered at build
  * time is served as built, so it cannot carry a fresh nonce: its policy allows this origin's scripts
  * (Next's chunks) and the page's own inline scripts by their SHA-256 hashes (static-page-scripts.ts).
- * Inline styles stay allowed: components set CSS variables through `style`.
+ * Inline styles stay allowed: components set CSS variables through `style`. Both kinds also allow the
+ * theme script in <head> (lib/appearance/theme-script.ts) by its fixed hash: the root layout is shared by
+ * both, and reading a nonce there would make every page render per request.
  */
+import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '../appearance/theme-script';
 import { readEnv } from '../env';
 export const NONCE_HEADER = 'x-nonce';
 
@@ -15,12 +19,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The base64 SHA-256 of an inline script's text, as a CSP hash source names it. */
+export function scriptHash(script: string): string {
+  return createHash('sha256').update(script, 'utf8').digest('base64');
+}
+
+export const THEME_SCRIPT_HASH = scriptHash(THEME_SCRIPT);
+
 /** What allows a page's scripts: a nonce for a page rendered per request, hashes for a prerendered one. */
 export type ScriptSource = { nonce: string } | { hashes: readonly string[] };
 
 export function contentSecurityPolicy(source: ScriptSource, { development = readEnv().NODE_ENV === 'development' } = {}): string {
-  const allowed = 'nonce' in source ? [`'nonce-${source.nonce}'`, `'strict-dynamic'`] : source.hashes.map((hash) => `'sha256-${hash}'`);
-  const scripts = [`'self'`, ...allowed, ...(development ? [`'unsafe-eval'`] : [])];
+  const nonce = 'nonce' in source ? [`'nonce-${source.nonce}'`, `'strict-dynamic'`] : [];
+  const hashes = new Set([THEME_SCRIPT_HASH, ...('hashes' in source ? source.hashes : [])]);
+  const scripts = [`'self'`, ...nonce, ...[...hashes].map((hash) => `'sha256-${hash}'`), ...(development ? [`'unsafe-eval'`] : [])];
   return [
     `default-src 'self'`,
     `script-src ${scripts.join(' ')}`,

@@ -3,9 +3,9 @@
  * built HTML (.next/server/app/**.html) once per process. A production server serves those pages as
  * built (no per-request render, so no nonce): their Content-Security-Policy lists these hashes instead.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { scriptHash } from './csp';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SCRIPT_TYPES = new Set(['text/javascript', 'application/javascript', 'module']);
@@ -21,7 +21,7 @@ function runsInline(attributes: string): boolean {
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (runsInline(attributes)) hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
+    if (runsInline(attributes)) hashes.add(scriptHash(body));
   }
   return [...hashes];
 }

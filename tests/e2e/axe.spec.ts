@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import sharp from 'sharp';
 import { GAMES } from '../../lib/games/registry';
 import { listPageFiles } from '../helpers/route-files';
-import { atEachWidth, AxeTally, settle, type AxeFinding } from './helpers/axe';
+import { atEachWidth, auditInLook, AxeTally, settle, type AxeFinding } from './helpers/axe';
 import { signInWithProvider, uniqueLogin } from './helpers/sign-in';
 import { guess } from './helpers/play';
 
@@ -283,6 +283,9 @@ test.beforeAll(async ({ browser }) => {
   const { page, findings } = await signUpAuditing(browser, username, 'signed in');
   player = { page, names: { player: username }, setupFindings: findings };
   guest = await (await browser.newContext()).newPage();
+  // Issue 30: every page in both themes (swapped between the two states), and signed in with high contrast.
+  auditInLook(guest, { themes: ['light', 'dark'], highContrast: false });
+  auditInLook(page, { themes: ['dark', 'light'], highContrast: true });
 });
 
 test.afterAll(() => {
@@ -324,6 +327,7 @@ test('every admin tab with its dialogs, at 375 and 1280 px', async ({ browser })
   expect(report.status()).toBe(200);
   const { page: admin, findings: signUpFindings } = await signUpAuditing(browser, `Adm${Date.now().toString(36).slice(-6)}`, 'admin');
   expect((await admin.request.post('/api/test/role', { data: { role: 'admin' } })).status()).toBe(200);
+  auditInLook(admin, { themes: ['dark', 'light'], highContrast: false });
   expectNone([...signUpFindings, ...(await auditPages(admin, 'admin', player.names))]);
 });
 

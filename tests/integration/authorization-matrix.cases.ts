@@ -250,6 +250,11 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   },
   // Issue 30: the provably fair daily answers, public.
   'app/api/fairness/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'page=1' }) } },
+  // Issue 30: the player's own appearance only, staff included.
+  'app/auth/users/[userId]/appearance/route.ts': {
+    GET: { expect: OWN_WRITES },
+    PUT: { expect: OWN_WRITES, request: () => ({ body: { theme: 'dark', highContrast: true } }) },
+  },
 };
 
 const ARCHIVE_DAY = '2025-09-01';

@@ -93,6 +93,7 @@ const FIELDS = [
   'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data', 'status', 'admin_notes',
   'type', 'subject', 'message', 'email', 'pageSection', 'reproductionSteps',
   'failRecordings', 'gameStats', 'total_games_played', 'total_daily_games_played', 'best_daily_streak', 'achievementId',
+  'theme', 'highContrast',
 ];
 const fieldName = fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 });
 const leaf = fc.oneof(nastyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-0));
@@ -142,6 +143,7 @@ const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/admin\/users\/\[id\]\/route/, { username: 'FuzzRenamed', role: 'moderator' }],
   [/archive\/\[game\]\/\[date\]\/guess/, { guess: 'Pikachu', key: '0f8e6a52-3c1b-4d7e-9a2f-5b6c7d8e9f01' }],
   [/archive\/\[game\]\/\[date\]\/hint/, { receipts: [] }],
+  [/\/appearance\//, { theme: 'light', highContrast: true }],
 ];
 const spoiledValue = fc.oneof({ arbitrary: nastyText, weight: 3 }, { arbitrary: jsonish, weight: 1 });
 

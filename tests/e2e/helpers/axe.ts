@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { APPEARANCE_STORAGE_KEY, type Theme } from '../../../lib/appearance/appearance';
+import { APPEARANCE_CHANGED_EVENT } from '../../../lib/appearance/theme-script';
 
 /** One axe violation, where it was found: the rule, the elements and the page (with width, state, modal). */
 export interface AxeFinding {
@@ -34,6 +36,8 @@ export class AxeTally {
   readonly widths = new Set<number>();
   readonly states = new Set<string>();
   readonly modals = new Set<string>();
+  /** The themes (with or without high contrast) the audits saw. */
+  readonly looks = new Set<string>();
   audits = 0;
   /** Time spent inside axe. */
   ms = 0;
@@ -44,7 +48,8 @@ export class AxeTally {
    */
   async audit(page: Page, at: { page: string; state: string; modal?: string }): Promise<AxeFinding[]> {
     const width = page.viewportSize()?.width ?? 0;
-    const where = `${at.page} @${width}px ${at.state}${at.modal ? ` [${at.modal}]` : ''}`;
+    const look = await page.evaluate(() => `${document.documentElement.dataset.theme ?? 'no'} theme${document.documentElement.dataset.contrast === 'high' ? ', high contrast' : ''}`);
+    const where = `${at.page} @${width}px ${look} ${at.state}${at.modal ? ` [${at.modal}]` : ''}`;
     const started = Date.now();
     // With a modal open the page behind it is inert and was audited without it: the dialog alone.
     // Legacy mode runs axe in the page itself: the default opens a new page for every run to merge the
@@ -67,6 +72,7 @@ export class AxeTally {
     this.findings.push(...found);
     this.pages.add(at.page);
     this.widths.add(width);
+    this.looks.add(look);
     this.states.add(at.state);
     if (at.modal) this.modals.add(at.modal);
     this.audits += 1;
@@ -82,7 +88,7 @@ export class AxeTally {
 
   summary(): string {
     return (
-      `axe: ${this.audits} audits over ${this.pages.size} pages, ${this.widths.size} widths, ${this.states.size} states and ${this.modals.size} modals ` +
+      `axe: ${this.audits} audits over ${this.pages.size} pages, ${this.widths.size} widths, ${this.looks.size} looks (${[...this.looks].join('; ')}), ${this.states.size} states and ${this.modals.size} modals ` +
       `(${Math.round(this.ms / 1000)} s in axe), ${this.findings.length} violations found`
     );
   }
@@ -93,10 +99,38 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 }
 
-/** Every width in turn on the page as it is (the layout follows the width; nothing reloads). */
+/**
+ * The themes a page's audits run in (issue 30): the first width in the first theme, the second in the other.
+ * Colours do not depend on the width nor the layout on the theme, so every page audited in two states with the
+ * themes swapped between them is seen in both themes at both widths, at no extra audit.
+ */
+export interface AuditLook {
+  themes: readonly [Exclude<Theme, 'system'>, Exclude<Theme, 'system'>];
+  highContrast: boolean;
+}
+const looks = new WeakMap<Page, AuditLook>();
+
+/** From now on, every audit of `page` through atEachWidth shows `look` (a page without one follows the system's scheme). */
+export function auditInLook(page: Page, look: AuditLook): void {
+  looks.set(page, look);
+}
+
+async function applyLook(page: Page, theme: Theme, highContrast: boolean): Promise<void> {
+  await page.evaluate(
+    ([key, value, event]) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new Event(event));
+    },
+    [APPEARANCE_STORAGE_KEY, JSON.stringify({ theme, highContrast }), APPEARANCE_CHANGED_EVENT] as const,
+  );
+}
+
+/** Every width in turn on the page as it is (the layout follows the width; nothing reloads), each in its theme. */
 export async function atEachWidth(page: Page, run: () => Promise<unknown>): Promise<void> {
-  for (const size of AUDIT_WIDTHS) {
+  const look = looks.get(page);
+  for (const [index, size] of AUDIT_WIDTHS.entries()) {
     await page.setViewportSize(size);
+    if (look) await applyLook(page, look.themes[index], look.highContrast);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await run();
   }

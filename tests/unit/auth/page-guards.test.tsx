@@ -30,6 +30,7 @@ jest.mock('@/components/account/SignOutEverywhere', () => ({ SignOutEverywhere: 
 jest.mock('@/components/account/UsernameSetup', () => ({ UsernameSetup: () => <h1>Choose a username</h1> }));
 jest.mock('@/lib/client/endpoints');
 jest.mock('@/components/account/LoginPanel', () => ({ LoginPanel: () => <h1>Sign in</h1> }));
+jest.mock('@/components/appearance/AppearanceSettings', () => ({ AppearanceSettings: () => null }));
 
 const session = sessionUser;
 const readUser = findUserById as jest.MockedFunction<typeof findUserById>;
