@@ -21,19 +21,11 @@ const background = (locator: Locator) => locator.evaluate((element) => getComput
 const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
 /**
- * Chooses the high-contrast palette before any of the page's code runs, as a player who chose it earlier:
- * the stored appearance (read by the site's pre-paint script) and the attribute that script sets on <html>.
+ * Chooses the high-contrast palette as a player who chose it earlier: the stored appearance, which the site's
+ * pre-paint script (lib/appearance/theme-script.ts) turns into data-contrast="high" on <html>.
  */
 async function chooseHighContrast(page: Page) {
-  await page.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ theme: 'system', highContrast: true }));
-    // The script runs before the parser makes <html>: mark it as soon as it is there.
-    const mark = () => {
-      if (document.documentElement) document.documentElement.dataset.contrast = 'high';
-      return document.documentElement !== null;
-    };
-    if (!mark()) new MutationObserver((_, observer) => mark() && observer.disconnect()).observe(document, { childList: true });
-  }, APPEARANCE_STORAGE_KEY);
+  await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ theme: 'system', highContrast: true })), APPEARANCE_STORAGE_KEY);
 }
 
 async function playTodaysPokemon(page: Page) {

@@ -132,7 +132,7 @@ test('the favicon, the icon, the Apple touch icon and the web manifest: in every
 
   const webManifest = await (await expectFile(manifest, 'application/manifest+json')).json();
   expect(webManifest).toMatchObject({ name: 'Guessdle: daily guessing games', short_name: 'Guessdle', start_url: '/', display: 'standalone', theme_color: '#0f1420', background_color: '#0f1420' });
-  expect(webManifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  expect(webManifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512', '192x192', '512x512']);
   for (const icon of webManifest.icons as { src: string; sizes: string }[]) {
     const png = await (await expectFile(icon.src, 'image/png')).body();
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
