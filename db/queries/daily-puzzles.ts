@@ -43,7 +43,9 @@ export async function findDailyPuzzle(db: Db, game: string, date: string): Promi
  * race (the first insert wins, and its row is what both return).
  */
 export async function insertDailyPuzzleIfAbsent(db: Db, puzzle: DailyPuzzleRow & PuzzleSeal): Promise<DailyPuzzleRow> {
-  await db.insert(dailyPuzzles).values(puzzle).onConflictDoNothing({ target: [dailyPuzzles.game, dailyPuzzles.date] });
+  // No conflict target: a racing insert of the same day may meet either unique key first ((game, date) or
+  // (game, puzzle_number), the number following from the date), and either is the same puzzle stored by the other.
+  await db.insert(dailyPuzzles).values(puzzle).onConflictDoNothing();
   const stored = await findDailyPuzzle(db, puzzle.game, puzzle.date);
   if (!stored) throw new Error(`Daily puzzle for ${puzzle.game} on ${puzzle.date} vanished after insert`);
   return stored;

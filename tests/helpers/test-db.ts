@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openPglite, openPostgres, setAppDatabase, type Database } from '@/db/client';
 import { STARTUP_DEADLINE_MS } from '@/db/deadline';
 import { closeRateLimitStores } from '@/lib/http/rate-limit-store';
+import { publishingSettled } from '@/lib/services/fairness/publish';
 
 export interface TestDatabase extends Database {
-  /** Closes the connection and, on PostgreSQL, drops the test's database. */
+  /**
+   * Waits for the puzzles the daily info call publishes in the background (lib/services/fairness/publish.ts),
+   * closes the connection and, on PostgreSQL, drops the test's database.
+   */
   destroy: () => Promise<void>;
 }
 
@@ -18,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openPglite();
     await migrateDatabase(database);
     setAppDatabase(database);
-    return { ...database, destroy: async () => { setAppDatabase(undefined); await database.close(); } };
+    return { ...database, destroy: async () => { await publishingSettled(); setAppDatabase(undefined); await database.close(); } };
   }
 
   const scratch = await createScratchPostgresDatabase(serverUrl, 'guessdle_test');
@@ -29,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     destroy: async () => {
+      await publishingSettled();
       process.env.DATABASE_URL = serverUrl;
       await closeRateLimitStores();
       setAppDatabase(undefined);
