@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { runWithRequestDeadline } from '@/db/deadline';
-import { countStoredBefore, fillMissingSeal, findSealedPuzzlesBefore, findSealedPuzzlesBetween, findStoredDatesBetween, type SealedPuzzleRow } from '@/db/queries/daily-puzzles';
+import { countStoredBefore, fillMissingSeal, findSealedPuzzlesBefore, findSealedPuzzlesBetween, type SealedPuzzleRow } from '@/db/queries/daily-puzzles';
 import type { GameConfig } from '@/lib/games/game-config';
 import { badRequest } from '@/lib/http/errors';
 import { fairnessPageNotFound } from '@/lib/messages/fairness';
@@ -46,24 +46,31 @@ async function withSeals(db: Db, rows: SealedPuzzleRow[]): Promise<Sealed[]> {
   return sealed;
 }
 
-/**
- * Stores the puzzles up to today + PUBLISH_DAYS_AHEAD when any of today + 0..30 is missing (a batch with its own
- * database budget). Returns whether it had to.
- */
-async function publishIfMissing(db: Db, game: GameConfig, today: string): Promise<boolean> {
-  const stored = await findStoredDatesBetween(db, game.id, today, addDays(today, COMMITMENT_DAYS_AHEAD));
-  if (stored.length >= COMMITMENT_DAYS_AHEAD + 1) return false;
-  await publishAheadWithinBudget(db, game, today);
-  return true;
-}
+/** Whether every day from today to today + COMMITMENT_DAYS_AHEAD is among the stored upcoming rows. */
+const promiseKept = (upcoming: SealedPuzzleRow[], today: string) =>
+  upcoming.filter((row) => row.date <= addDays(today, COMMITMENT_DAYS_AHEAD)).length >= COMMITMENT_DAYS_AHEAD + 1;
 
-/** Today's and the next days' commitments (ascending) and a page of revealed days (newest first). */
-async function readPublished(db: Db, game: GameConfig, page: number, today: string) {
-  const upcoming = await withSeals(db, await findSealedPuzzlesBetween(db, game.id, today, addDays(today, PUBLISH_DAYS_AHEAD)));
+const upcomingRows = (db: Db, game: GameConfig, today: string) => findSealedPuzzlesBetween(db, game.id, today, addDays(today, PUBLISH_DAYS_AHEAD));
+
+/** The commitments of the upcoming `rows` (ascending) and a page of revealed days (newest first), sealed where needed. */
+async function sealAndRead(db: Db, game: GameConfig, page: number, today: string, rows: SealedPuzzleRow[]) {
+  const upcoming = await withSeals(db, rows);
   const commitments: Commitment[] = upcoming.map(({ date, puzzleNumber, commitment }) => ({ date, number: puzzleNumber, commitment }));
   const past = await withSeals(db, await findSealedPuzzlesBefore(db, game.id, today, REVEALS_PAGE_SIZE, (page - 1) * REVEALS_PAGE_SIZE));
   const reveals: Reveal[] = past.map(({ date, puzzleNumber, itemName, salt, commitment }) => ({ date, number: puzzleNumber, item: itemName, salt, commitment }));
   return { commitments, reveals };
+}
+
+/**
+ * The upcoming rows, read once, tell whether the promise is kept. When any of today + 0..30 is missing, the
+ * puzzles up to today + PUBLISH_DAYS_AHEAD are stored first (a batch with its own database budget), and the reads
+ * after it get a request's budget of their own (the batch may have spent the call's).
+ */
+async function readPublished(db: Db, game: GameConfig, page: number, today: string) {
+  const rows = await upcomingRows(db, game, today);
+  if (promiseKept(rows, today)) return sealAndRead(db, game, page, today, rows);
+  await publishAheadWithinBudget(db, game, today);
+  return runWithRequestDeadline(async () => sealAndRead(db, game, page, today, await upcomingRows(db, game, today)));
 }
 
 /**
@@ -76,10 +83,7 @@ export async function getFairness(db: Db, game: GameConfig, page: number, today 
   // The page is checked first: a refused call stores nothing.
   const pageCount = Math.max(1, Math.ceil((await countStoredBefore(db, game.id, today)) / REVEALS_PAGE_SIZE));
   if (page > pageCount) throw badRequest(fairnessPageNotFound(page, pageCount), 'invalid_input');
-  const published = await publishIfMissing(db, game, today);
-  // After a batch, the reads get a request's budget of their own (the batch may have spent the call's).
-  const read = () => readPublished(db, game, page, today);
-  const { commitments, reveals } = published ? await runWithRequestDeadline(read) : await read();
+  const { commitments, reveals } = await readPublished(db, game, page, today);
   return { game: game.id, today, commitments, reveals, page, pageCount };
 }
 
