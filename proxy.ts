@@ -7,10 +7,12 @@ import { continuePage, pagePolicyFor, withPagePolicy } from '@/lib/security/page
 import { refuseServerAction } from '@/lib/security/server-action-guard';
 import { syncDevLoginCookie } from '@/lib/auth/dev-login-warning';
 import { unknownGameRewrite } from '@/lib/games/unknown-game';
+import { refuseOverPageLimit } from '@/lib/http/page-limit';
 
 /**
  * Runs before pages (and before calls whose path holds a `%`): a broken %-encoding is answered here,
- * a server action Next could not take is refused, then pages get their redirects and their
+ * a server action Next could not take is refused, the public profile pages count toward their rate limit
+ * (lib/http/page-limit.ts: a 429 page over it), then pages get their redirects and their
  * Content-Security-Policy (lib/security/page-security.ts). Methods are decided earlier, in
  * lib/http/method-gate.ts: a TRACE never becomes a request this proxy could see.
  */
@@ -19,7 +21,8 @@ export default async function proxy(request: NextRequest): Promise<Response> {
   if (malformed) return malformed;
   if (isCallPath(request.nextUrl.pathname)) return NextResponse.next();
   const refusedAction = request.method === 'POST' ? await refuseServerAction(request) : null;
-  return refusedAction ?? pageProxy(request);
+  if (refusedAction) return refusedAction;
+  return (await refuseOverPageLimit(request, request.nextUrl.pathname)) ?? pageProxy(request);
 }
 
 /**

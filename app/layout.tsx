@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { UnannouncedUnlocksSlot } from '@/components/achievements/UnannouncedUnlocksSlot';
 import { AuthProvider } from '@/components/auth/AuthProvider';
+import { RoleWatch } from '@/components/auth/RoleWatch';
 import { DevLoginBanner } from '@/components/layout/DevLoginBanner';
 import { MenuBar } from '@/components/layout/MenuBar';
 import { QueryProvider } from '@/components/layout/QueryProvider';
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ServiceWorkerRegistration />
         <QueryProvider>
           <AuthProvider>
+            <RoleWatch />
             <ToastProvider>
               <DevLoginBanner />
               <MenuBar />

@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { getDb } from '@/db/client';
-import { listPlayedProfileUsernames } from '@/db/queries/users';
+import { listPublicProfileUsernames } from '@/db/queries/users';
 import { GAMES } from '@/lib/games/registry';
 import { siteUrl } from '@/lib/site';
 import { archivePath } from '@/lib/games/archive-paths';
+import { log } from '@/lib/observability/log';
 
 /** The content and game pages search engines should know, with how often they change. */
 const STATIC_PAGES: { path: string; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }[] = [
@@ -21,7 +22,7 @@ const STATIC_PAGES: { path: string; changeFrequency: 'daily' | 'weekly' | 'month
 /** One sitemap holds at most 50,000 addresses: the pages above, the games, then public profiles up to the limit. */
 export const SITEMAP_PROFILE_LIMIT = 49_000;
 
-/** /sitemap.xml: read per request (profiles come and go); the profiles of players who have played, staff left out. */
+/** /sitemap.xml: read per request (profiles come and go); the profiles of players with a daily win, staff left out. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const base = siteUrl();
@@ -32,11 +33,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...GAMES.map((game) => ({ url: `${base}${archivePath(game.id)}`, changeFrequency: 'daily' as const, priority: 0.6 })),
   ];
   try {
-    const usernames = await listPlayedProfileUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);
+    const usernames = await listPublicProfileUsernames(await getDb(), SITEMAP_PROFILE_LIMIT);
     return [...pages, ...usernames.map((username) => ({ url: `${base}/profile/${encodeURIComponent(username)}`, changeFrequency: 'weekly' as const, priority: 0.4 }))];
   } catch (error) {
     // The pages still have their sitemap while the database is away.
-    console.error('[sitemap] profiles unavailable', error);
+    log().error({ err: error }, '[sitemap] profiles unavailable');
     return pages;
   }
 }

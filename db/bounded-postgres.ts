@@ -1,6 +1,7 @@
 import type { Options, PostgresType, Sql, TransactionSql } from 'postgres';
 import { CommitOutcomeUnknownError, DatabaseTimeoutError, remainingDeadlineMs, withDeadline } from './deadline';
 import { readEnv } from '../lib/env';
+import { count, type PoolName } from '../lib/observability/metrics';
 
 type Pool = Sql<Record<string, PostgresType>>;
 type Cancellable = PromiseLike<unknown> & { cancel?: () => unknown; canceller?: ((query: unknown) => Promise<unknown>) | null };
@@ -74,7 +75,7 @@ export function boundedPoolOptions(
  * nothing since the query began, the pool is stalled: it is retired (ended in the background, its
  * sockets destroyed) and the next query opens a new one, so the app recovers by itself.
  */
-export function boundedPostgres(createPool: () => Pool, deadlineMs: number): BoundedPostgres {
+export function boundedPostgres(createPool: () => Pool, deadlineMs: number, metered?: { pool: PoolName; max: number }): BoundedPostgres {
   // drizzle writes its type parsers here; each new pool gets them.
   const options = { parsers: {} as Record<string, unknown>, serializers: {} as Record<string, unknown> };
   const retiring = new Set<Promise<void>>();
@@ -97,9 +98,12 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
     void ending.finally(() => retiring.delete(ending));
   }
 
+  const meter = metered ? poolMeter(metered.pool, metered.max) : undefined;
+
   /** `work` within the deadline, or within what is left of the request's budget when that is shorter. */
   function bound<T>(entry: PoolEntry, work: Cancellable, what: string, onTimeout?: () => void): Promise<T> {
     const answersAtStart = entry.answers;
+    const done = meter?.started();
     const counted = Promise.resolve(work).then(
       (value) => {
         entry.answers++;
@@ -110,7 +114,7 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
         throw error;
       },
     );
-    return withDeadline(counted, remainingDeadlineMs(deadlineMs), what, () => {
+    const bounded = withDeadline(counted, remainingDeadlineMs(deadlineMs), what, () => {
       onTimeout?.();
       // A silent pool is retired, its sockets destroyed (the server's statement_timeout ends the query): no cancel
       // request, which would open one more connection to a server that is not answering (postgres.js lets the
@@ -118,6 +122,8 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
       if (entry.answers === answersAtStart) retire(entry);
       else cancelQuietly(work);
     });
+    if (done) void bounded.then(done, done);
+    return bounded;
   }
 
   /** The request's budget is spent: fail at once, without sending anything. */
@@ -165,7 +171,12 @@ export function boundedPostgres(createPool: () => Pool, deadlineMs: number): Bou
     const settled = Object.assign(work.catch(unknownWhileCommitting), { cancel: undefined });
     return bound(entry, settled, 'a transaction', () => {
       expired = true;
-    }).catch(unknownWhileCommitting);
+    })
+      .catch(unknownWhileCommitting)
+      .catch((error: unknown) => {
+        if (error instanceof CommitOutcomeUnknownError) count((m) => m.dbCommitOutcomeUnknown.inc());
+        throw error;
+      });
   }
 
   return {
@@ -210,4 +221,35 @@ function cancelQuietly(work: Cancellable): void {
     return;
   }
   Promise.resolve(work.cancel?.()).catch(() => {});
+}
+
+/**
+ * The pool's gauges and query times (guessdle_db_pool_connections, guessdle_db_query_duration_seconds). postgres.js
+ * says nothing of its queue, so the work is counted here: each query or transaction from its start (waiting for a
+ * connection included) to its end or deadline. Up to `max` of them hold a connection (in_use), the rest wait.
+ */
+function poolMeter(pool: PoolName, max: number): { started: () => () => void } {
+  let active = 0;
+  const show = () =>
+    count((m) => {
+      m.dbPoolConnections.set({ pool, state: 'in_use' }, Math.min(active, max));
+      m.dbPoolConnections.set({ pool, state: 'waiting' }, Math.max(0, active - max));
+    });
+  show();
+  return {
+    started() {
+      active++;
+      show();
+      const startedAt = process.hrtime.bigint();
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        active--;
+        show();
+        const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+        count((m) => m.dbQueryDuration.observe({ pool }, seconds));
+      };
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { boundedPoolOptions, boundedPostgres } from './bounded-postgres';
 import { databaseTimeoutMs, remainingDeadlineMs, STARTUP_DEADLINE_MS, withDeadline } from './deadline';
 import * as schema from './schema';
 import { readEnv } from '../lib/env';
+import type { PoolName } from '../lib/observability/metrics';
 
 export type Schema = typeof schema;
 /** Either driver's database (or a transaction on it): everything in db/ and lib/services takes one. */
@@ -24,6 +25,8 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 export const PGLITE_DATA_DIR = readEnv().PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data', 'pglite');
 /** The app pool's size unless DATABASE_POOL_MAX says otherwise. */
 const DEFAULT_POOL_MAX = 10;
+/** The page-read pool's size unless DATABASE_PAGE_POOL_MAX says otherwise (getPageDb). */
+const DEFAULT_PAGE_POOL_MAX = 4;
 /** Any number to key the advisory lock that keeps two starting processes from migrating at once (migratePostgres). */
 const MIGRATION_LOCK_KEY = 4_711_2025;
 
@@ -32,12 +35,16 @@ const MIGRATION_LOCK_KEY = 4_711_2025;
  * within `deadlineMs` (DATABASE_TIMEOUT_MS by default; migrations and set-up pass STARTUP_DEADLINE_MS). See
  * db/bounded-postgres.ts; `pooled` says whether `url` is a pooler in transaction mode (default: DATABASE_POOLER).
  */
-export async function openPostgres(url: string, options: { max?: number; deadlineMs?: number; pooled?: boolean } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; deadlineMs?: number; pooled?: boolean; metered?: PoolName } = {},
+): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const deadlineMs = options.deadlineMs ?? databaseTimeoutMs();
   const poolOptions = boundedPoolOptions(options.max ?? appPoolMax(), deadlineMs, {}, options.pooled);
-  const bounded = boundedPostgres(() => postgres(url, poolOptions), deadlineMs);
+  const metered = options.metered && { pool: options.metered, max: poolOptions.max ?? 1 };
+  const bounded = boundedPostgres(() => postgres(url, poolOptions), deadlineMs, metered);
   const db = drizzle({ client: bounded.client as never, schema });
   return { db: db as unknown as Db, driver: 'postgres', url, close: bounded.close };
 }
@@ -45,6 +52,11 @@ export async function openPostgres(url: string, options: { max?: number; deadlin
 /** The app pool's size (DATABASE_POOL_MAX, default 10). */
 export function appPoolMax(): number {
   return readEnv().DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX;
+}
+
+/** The page-read pool's size (DATABASE_PAGE_POOL_MAX, default 4). */
+export function pagePoolMax(): number {
+  return readEnv().DATABASE_PAGE_POOL_MAX ?? DEFAULT_PAGE_POOL_MAX;
 }
 
 /** dataDir undefined keeps the database in memory (tests). */
@@ -112,7 +124,7 @@ export function configuredDriver(): DriverName {
 }
 
 /** Opens and migrates the database the environment names (scripts pass their own pool size and query deadline). */
-export async function openConfiguredDatabase(options: { max?: number; deadlineMs?: number } = {}): Promise<Database> {
+export async function openConfiguredDatabase(options: { max?: number; deadlineMs?: number; metered?: PoolName } = {}): Promise<Database> {
   const database =
     configuredDriver() === 'postgres' ? await openPostgres(readEnv().DATABASE_URL!, options) : await openPglite(PGLITE_DATA_DIR);
   await migrateDatabase(database);
@@ -121,7 +133,7 @@ export async function openConfiguredDatabase(options: { max?: number; deadlineMs
 
 // Cached on globalThis: pages and route handlers are separate bundles, and PGlite allows one
 // instance per data folder.
-const holder = globalThis as unknown as { __guessdleDatabase?: Promise<Database> };
+const holder = globalThis as unknown as { __guessdleDatabase?: Promise<Database>; __guessdlePageDatabase?: Promise<Database> };
 
 /**
  * The app's database. A caller waits at most `waitMs` (DATABASE_TIMEOUT_MS, or what is left of the
@@ -130,7 +142,7 @@ const holder = globalThis as unknown as { __guessdleDatabase?: Promise<Database>
  */
 export function getDatabase(waitMs = databaseTimeoutMs()): Promise<Database> {
   if (!holder.__guessdleDatabase) {
-    holder.__guessdleDatabase = openConfiguredDatabase().catch((error) => {
+    holder.__guessdleDatabase = openConfiguredDatabase({ metered: 'app' }).catch((error) => {
       holder.__guessdleDatabase = undefined; // let the next request try again
       throw error;
     });
@@ -142,7 +154,48 @@ export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
-/** Tests point the app at their own database. */
-export function setAppDatabase(database: Database | undefined): void {
+/**
+ * The database for public pages that only read (/profile/{username} and its achievements, issue 36 item 4):
+ * on PostgreSQL a pool of its own of DATABASE_PAGE_POOL_MAX connections (default 4), to DATABASE_PAGE_URL when
+ * set (a PgBouncer database with its own server pool) else to the app's database. However many such pages are
+ * asked for at once, they wait for these connections and never take the app pool's, which the calls that
+ * store a player's guesses and wins need. PGlite (one process, one connection) uses the app's database.
+ */
+export async function getPageDatabase(): Promise<Database> {
+  const app = await getDatabase();
+  if (app.driver !== 'postgres' || !app.url) return app;
+  if (!holder.__guessdlePageDatabase) {
+    const url = readEnv().DATABASE_PAGE_URL ?? app.url;
+    holder.__guessdlePageDatabase = openPostgres(url, { max: pagePoolMax(), metered: 'page' }).catch((error) => {
+      holder.__guessdlePageDatabase = undefined; // let the next page try again
+      throw error;
+    });
+  }
+  return withDeadline(holder.__guessdlePageDatabase, remainingDeadlineMs(databaseTimeoutMs()), 'while opening');
+}
+
+export async function getPageDb(): Promise<Db> {
+  return (await getPageDatabase()).db;
+}
+
+/**
+ * Tests point the app at their own database; its pages read it too, unless `pages` is 'own pool' (getPageDatabase
+ * then opens the page pool as a server does, and the test closes it).
+ */
+export function setAppDatabase(database: Database | undefined, pages: 'same' | 'own pool' = 'same'): void {
   holder.__guessdleDatabase = database ? Promise.resolve(database) : undefined;
+  holder.__guessdlePageDatabase = pages === 'same' ? holder.__guessdleDatabase : undefined;
+}
+
+/**
+ * Closes this process's pools (the app's and the pages'), once the requests in flight have finished
+ * (lib/observability/shutdown.ts): a pool still opening is awaited and closed; one that failed to open is skipped.
+ */
+export async function closeDatabases(): Promise<void> {
+  const opened = [holder.__guessdleDatabase, holder.__guessdlePageDatabase];
+  holder.__guessdleDatabase = undefined;
+  holder.__guessdlePageDatabase = undefined;
+  const distinct = [...new Set(opened.filter((database): database is Promise<Database> => database !== undefined))];
+  const databases = await Promise.all(distinct.map((database) => database.catch(() => null)));
+  await Promise.all([...new Set(databases)].map((database) => database?.close()));
 }

@@ -39,7 +39,15 @@ export function databaseTimeoutMs(): number {
   return readEnv().DATABASE_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS;
 }
 
-const requestBudget = new AsyncLocalStorage<{ endsAt: number }>();
+/**
+ * One budget store per process, on globalThis (issue 40 item 3): route handlers and pages are separate bundles,
+ * each with its own copy of this module, and the database pool and the rate-limit store are made once by
+ * whichever bundle came first. A module-level store would let a pool read another bundle's empty store and
+ * give each step a full DATABASE_TIMEOUT_MS: a logout in a stall waited 1.2 s for its session, 1.2 s for its
+ * DELETE and ~1 s for its rate-limit count (2.4-3.4 s).
+ */
+const holder = globalThis as unknown as { __guessdleRequestBudget?: AsyncLocalStorage<{ endsAt: number }> };
+const requestBudget = (holder.__guessdleRequestBudget ??= new AsyncLocalStorage<{ endsAt: number }>());
 
 /** Runs `work` with one database budget of `ms` (default DATABASE_TIMEOUT_MS) for everything it awaits. */
 export function runWithRequestDeadline<T>(work: () => Promise<T>, ms = databaseTimeoutMs()): Promise<T> {

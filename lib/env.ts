@@ -47,8 +47,14 @@ const RULES = {
   DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   /** Connections of a process's app pool (default 10). */
   DATABASE_POOL_MAX: z.coerce.number().int().positive(),
+  /** Connections of a process's pool for pages that only read (default 4): getPageDb in db/client.ts. */
+  DATABASE_PAGE_POOL_MAX: z.coerce.number().int().positive(),
+  /** Where that pool connects (a PgBouncer database with a pool of its own); unset: DATABASE_URL. */
+  DATABASE_PAGE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   /** Connections of a process's rate-limit store, a pool of its own (default 8). */
   RATE_LIMIT_POOL_MAX: z.coerce.number().int().positive(),
+  /** On SIGTERM, how long a process lets the requests in flight finish before it closes its pools and exits (default 10000). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive(),
   PGLITE_DATA_DIR: text,
   NEXT_PUBLIC_SITE_URL: siteAddress,
   GUESSDLE_SEED_DEMO: flag,
@@ -62,9 +68,15 @@ const RULES = {
   AUTH_OIDC_SECRET: text,
   AUTH_OIDC_NAME: text,
   AUTH_DEV_LOGIN: flag,
+  /** The server log's level (lib/observability/log.ts; default info). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** The name of this process in every log line (default `<hostname>:<pid>`); the cluster sets HAProxy's server name. */
+  INSTANCE_NAME: z.string().trim().regex(/^[A-Za-z0-9._:-]{1,64}$/, 'letters, digits and . _ : -'),
   TRUST_PROXY: z.string().trim().regex(/^\d+$/, 'a whole number').transform(Number),
   RATE_LIMIT_SCALE: positiveNumber,
   E2E_TEST_HOOKS: flag,
+  /** The bearer token GET /api/metrics asks for (Prometheus's scrape); unset: the route answers 404. */
+  METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters (openssl rand -hex 32)'),
   /** The content pages (lib/content/site-links.ts): where to write, donation links, the footer's social links. */
   CONTACT_EMAIL: z.email(),
   DONATE_COFFEE_URL: httpUrl,
@@ -179,7 +191,11 @@ export class EnvError extends Error {
   }
 }
 
-/** Start-up (instrumentation.ts): production stops with every problem listed; elsewhere they are logged. */
+/**
+ * Start-up (instrumentation.ts): production stops with every problem listed; elsewhere they are logged. These
+ * two stay plain console lines, not the JSON log (lib/observability/log.ts): the logger is set by these very
+ * settings (LOG_LEVEL, INSTANCE_NAME), which may be the broken ones.
+ */
 export function assertEnvAtStartup(source: EnvSource = process.env, warn: (message: string) => void = console.warn): void {
   const problems = checkEnv(source);
   if (problems.length === 0) return;

@@ -33,6 +33,8 @@ export function buildIfNeeded() {
 /**
  * Waits until `url` answers 200 (each try at most 2 s, every 200 ms, within `timeoutMs`); fails at once when
  * `child` (the process that should answer) exits first.
+ * @param {string} url
+ * @param {{ child?: import('node:child_process').ChildProcess, what?: string, timeoutMs?: number }} [options]
  */
 export async function waitUntilHealthy(url, { child, what = url, timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -61,6 +63,8 @@ export function productionServerEnv(port, pgliteFolder, extra = {}) {
     NEXT_PUBLIC_SITE_URL: localSiteUrl(),
     AUTH_GOOGLE_ID: '',
     AUTH_GOOGLE_SECRET: '',
+    // The app drains on SIGTERM itself (lib/observability/shutdown.ts), not Next's handler (exit 143, pools left open).
+    NEXT_MANUAL_SIG_HANDLE: 'true',
     ...extra,
   };
   if (!env.DATABASE_URL) {

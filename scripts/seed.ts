@@ -1,7 +1,7 @@
 /** `npm run db:seed`: migrates, then adds the demo players (idempotent). */
 import { getDatabase } from '../db/client';
 import { STARTUP_DEADLINE_MS } from '../db/deadline';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../lib/services/demo/seed';
 
 async function main() {
   const database = await getDatabase(STARTUP_DEADLINE_MS);

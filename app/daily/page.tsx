@@ -17,6 +17,7 @@ import { guardedPage } from '@/lib/auth/guarded-page';
 import Link from 'next/link';
 import { archivePath } from '@/lib/games/archive-paths';
 import { GAMES } from '@/lib/games/registry';
+import { log } from '@/lib/observability/log';
 
 const DESCRIPTION =
   "Today's five daily challenges in one place: what you have finished, your streaks for your favourite games, and the time left until the next puzzles.";
@@ -34,7 +35,7 @@ async function signedInSummary(today: string): Promise<{ summary: DailySummary |
   try {
     return { summary: await getDailySummary(await getDb(), viewer.user.id, today), accountUnavailable: false };
   } catch (error) {
-    console.error('[daily] loading the summary failed:', error);
+    log().error({ err: error }, '[daily] loading the summary failed');
     return { summary: null, accountUnavailable: false };
   }
 }

@@ -29,7 +29,8 @@ const shellQuoted = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 /**
  * /fairness (issue 30 item 5): what a commitment is and what it proves, in plain words; one game's published
  * commitments (?game=, the first game by default); and the check of a revealed day in the browser (?date=
- * preselects it, as the "Verify" link beside yesterday's answer does). Rendered per request.
+ * preselects it, as the "Verify" link beside yesterday's answer does, landing on the result: issue 36 item 9).
+ * Rendered per request.
  */
 async function FairnessPage({ searchParams }: FairnessPageProps = {}) {
   await connection();
@@ -65,15 +66,19 @@ async function FairnessPage({ searchParams }: FairnessPageProps = {}) {
             the revealed answer, so the answer could not be changed to dodge players&apos; guesses.
           </li>
           <li>
-            <strong>It does not prove</strong> the order was random, or that we did not choose the answers in advance: we choose
-            them from a secret shuffle, and a commitment shows only that the choice did not change after it was published.
+            <strong>It does not prove</strong> the order was random, or that we did not choose the answers in advance: we draw
+            each day&apos;s answer with a secret key among the items not used in the previous few weeks, and a commitment shows only
+            that the choice did not change after it was published.
           </li>
           <li>
             <strong>It does not prove</strong> anything for a day whose commitment you did not see before it began: keep a copy of the
-            table below if you want to hold us to it. Days stored before commitments existed got theirs only when first listed.
+            table below if you want to hold us to it.
+          </li>
+          <li>
+            <strong>Some days were committed only when first served</strong>: a day stored after it had begun (opened first from the
+            archive, or stored before commitments existed) got its commitment then. The check below says so for each day.
           </li>
         </ul>
-        <p className={styles.muted}>The same limits are set out in the project&apos;s security notes (docs/SECURITY.md, &quot;Provably fair daily answers&quot;).</p>
       </section>
       <section className={styles.section} aria-labelledby="fairness-by-hand">
         <h2 id="fairness-by-hand">Check it by hand</h2>
@@ -96,9 +101,9 @@ async function FairnessPage({ searchParams }: FairnessPageProps = {}) {
         </nav>
         <CommitmentsTable gameTitle={game.title} commitments={answer.commitments} />
       </section>
-      <section className={styles.section} aria-labelledby="fairness-check">
-        <h2 id="fairness-check">Check a past day</h2>
-        <p>Your browser recomputes the fingerprint of a revealed day and compares it with the commitment published before it.</p>
+      <section className={styles.section} aria-labelledby="fairness-check-title">
+        <h2 id="fairness-check-title">Check a past day</h2>
+        <p>Your browser recomputes the fingerprint of a revealed day and compares it with the commitment published for it.</p>
         {dateNotice && (
           <p role="alert" data-testid="fairness-date-notice">
             {dateNotice}

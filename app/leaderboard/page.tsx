@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { connection } from 'next/server';
+import { redirect } from 'next/navigation';
 import { LeaderboardHandover } from '@/components/leaderboard/LeaderboardHandover';
-import { LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
+import { canonicalLeaderboardAddress, LEADERBOARD_GAME_PARAM, leaderboardGameLabel, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
 import { LEADERBOARD_ROWS, type LeaderboardGame } from '@/components/leaderboard/ranking';
 import { getDb } from '@/db/client';
 import type { LeaderboardResponse } from '@/lib/progress/types';
@@ -13,6 +14,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { breadcrumbList, rankingItemList } from '@/lib/seo/structured-data';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 import { guardedPage } from '@/lib/auth/guarded-page';
+import { log } from '@/lib/observability/log';
 
 const SUBTITLE = 'Top players ranked by current streak';
 const DESCRIPTION = `${SUBTITLE}, across all five daily guessing games or one game at a time.`;
@@ -24,7 +26,7 @@ async function readRanking(game: LeaderboardGame): Promise<LeaderboardResponse |
   try {
     return await readLeaderboardSnapshot(await getDb(), { ...(game === 'all' ? {} : { game }), limit: LEADERBOARD_ROWS });
   } catch (error) {
-    console.error('Failed to load leaderboard', error);
+    log().error({ err: error }, '[leaderboard] loading the leaderboard failed');
     return null;
   }
 }
@@ -32,13 +34,16 @@ async function readRanking(game: LeaderboardGame): Promise<LeaderboardResponse |
 type LeaderboardPageProps = { searchParams?: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * /leaderboard (accounts-side §2.10), `?game=pokemon` for one game's board (an unknown value shows All
- * Games). Rendered per request from the process's ranking snapshot (as the calls are), never more than a
+ * /leaderboard (accounts-side §2.10), `?game=pokemon` for one game's board; any other `?game=` is
+ * redirected to the address of the board it shows (All Games: no parameter). Rendered per request from the process's ranking snapshot (as the calls are), never more than a
  * few seconds old.
  */
 async function LeaderboardPage({ searchParams }: LeaderboardPageProps = {}) {
   await connection();
-  const game = leaderboardGameOf((await searchParams)?.[LEADERBOARD_GAME_PARAM]);
+  const params = (await searchParams) ?? {};
+  const canonical = canonicalLeaderboardAddress(params);
+  if (canonical) redirect(canonical);
+  const game = leaderboardGameOf(params[LEADERBOARD_GAME_PARAM]);
   const ranking = await readRanking(game);
   const structuredData = {
     '@context': 'https://schema.org',

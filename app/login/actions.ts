@@ -1,10 +1,11 @@
 'use server';
 
 import { AuthError } from 'next-auth';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SIGN_IN_RETURN_PATH } from '@/lib/auth/auth.config';
 import { DevSignInRefused } from '@/lib/auth/dev-user';
+import { isSecureRequest, writeAuthIndicator } from '@/lib/auth/indicator';
 import { DEV_PROVIDER_ID, devLoginEnabled } from '@/lib/auth/providers';
 import { consumeSignInAttempt } from '@/lib/auth/sign-in';
 
@@ -28,6 +29,9 @@ export async function devSignIn(formData: FormData): Promise<void> {
   } catch (error) {
     const code = error instanceof DevSignInRefused ? error.code : error instanceof AuthError ? error.type : null;
     if (code) redirect(`${SIGN_IN_RETURN_PATH}?error=${encodeURIComponent(code)}`);
-    throw error; // signIn's own redirect to the return page
+    // signIn's own redirect to the return page: the session cookie is set, and the indicator with it
+    // (lib/auth/auth-routes.ts withIndicatorFollowingSession says why).
+    writeAuthIndicator(await cookies(), true, isSecureRequest(new Request('http://localhost/login', { headers: requestHeaders })));
+    throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { Reconnect } from '@/components/offline/Reconnect';
 import { ButtonLink } from '@/components/ui/Button';
 import { guardedPage } from '@/lib/auth/guarded-page';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '@/lib/messages/site';
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: 'Offline', robots: { index: false, fo
 /**
  * /offline (issue 30 item 4): prerendered, and kept by the service worker (public/sw.js) from its install,
  * which shows it in place of any page it cannot serve without a connection. The link home is a plain
- * anchor, a full page load: the worker serves the home page from its cache while offline.
+ * anchor, a full page load: the worker serves the home page from its cache while offline. When the connection
+ * returns, the page the visitor asked for loads again by itself, or on Try again (components/offline/Reconnect.tsx).
  */
 function OfflinePage() {
   return (
@@ -26,6 +28,7 @@ function OfflinePage() {
         <p>Guesses are judged only by the server, never in your browser: a guess made while offline is not judged until you are back.</p>
       </section>
       <div className={styles.links}>
+        <Reconnect />
         <ButtonLink href="/">Back to the home page</ButtonLink>
       </div>
     </div>

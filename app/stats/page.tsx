@@ -12,6 +12,7 @@ import { STATS_LOAD_ERROR_TEXT } from '@/lib/messages/accounts';
 import { readPlayerStats, type PlayerStats } from '@/lib/services/stats/game-stats';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
+import { log } from '@/lib/observability/log';
 
 export const metadata: Metadata = {
   title: 'Stats',
@@ -23,7 +24,7 @@ async function readStats(userId: string): Promise<PlayerStats | null> {
   try {
     return await readPlayerStats(await getDb(), userId);
   } catch (error) {
-    console.error('Failed to load stats', error);
+    log().error({ err: error }, '[stats] loading the stats failed');
     return null;
   }
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { AchievementImage } from '@/components/achievements/AchievementImage';
+import { isSelfReported } from '@/lib/achievements/definitions';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/toast';
 import { useAdminUserAchievements, useChangeUserAchievement } from '@/lib/client/queries/admin-users';
@@ -8,7 +9,10 @@ import { ACHIEVEMENTS_LOAD_FAILED, GRANT_FAILED, REVOKE_FAILED } from '@/lib/mes
 import { formatDateTime } from '@/lib/time-display';
 import styles from './AdminUsers.module.css';
 
-/** The Achievements tab: every achievement, the player's unlocked ones marked, each with Grant or Revoke. */
+/**
+ * The Achievements tab: every achievement, the player's unlocked ones marked, each with Grant or Revoke;
+ * those the player unlocks on their own word are labelled self-reported (lib/achievements/definitions.ts).
+ */
 export function UserAchievementsPanel({ userId }: { userId: string }) {
   const panel = useAdminUserAchievements(userId);
   const change = useChangeUserAchievement(userId);
@@ -51,6 +55,14 @@ export function UserAchievementsPanel({ userId }: { userId: string }) {
                 <span className={styles.muted}>{achievement.description}</span>
                 <span className={styles.achievementMeta}>
                   <span className={styles.rarity}>{achievement.rarity}</span>
+                  {isSelfReported(achievement.key) && (
+                    <>
+                      {' · '}
+                      <span className={styles.selfReported} title="Unlocked on the player's own word: the browser reports it and the server cannot check it.">
+                        self-reported
+                      </span>
+                    </>
+                  )}
                   {unlock ? <> · unlocked {formatDateTime(unlock.unlocked_at)}</> : ' · locked'}
                 </span>
               </div>

@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { AccountUser } from '@/lib/auth/account-user';
-import { SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
+import { hasAuthIndicator, SESSION_REFRESH_INTERVAL_MS } from '@/lib/client/auth-api';
 import { broadcastAuthEvent, subscribeAuthEvents } from '@/lib/client/auth-events';
+import { forgetUser, lastKnownUser, rememberUser } from '@/lib/client/last-user';
 import { resendPendingLogoutsWhileOpen } from '@/lib/client/pending-logout';
 import { CURRENT_USER_KEY, currentUserQuery, refreshCurrentUser } from '@/lib/client/queries/current-user';
 import { useSessionCalls } from '@/lib/client/queries/account';
@@ -29,17 +30,29 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The browser holds a session (the indicator cookie the server sets with it); false while rendering on the server. */
+const sessionExists = () => typeof document !== 'undefined' && hasAuthIndicator();
+
 /**
  * The browser's view of the session (accounts-side §4.1): loading until decided. The user is read once
  * per tab (a query, so every page shares it) and replaced by sign-in, sign-out and the other tabs' events.
  * Only a 401 signs the browser out: a read that fails otherwise (a 503 of a database timeout) keeps the
- * last known user and is tried again.
+ * last known user and is tried again. Before any read has answered in this tab, a session the browser
+ * holds is never taken for a guest: the user this browser last knew stands in (lib/client/last-user.ts),
+ * or the state stays loading, until a read answers (issue 36 item 0).
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery(currentUserQuery);
-  const user = data ?? null;
-  const status: AuthStatus = isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
+  const { data, isPending, failureCount } = useQuery(currentUserQuery);
+  const unanswered = data === undefined;
+  const standIn = unanswered && failureCount > 0 && sessionExists() ? lastKnownUser() : null;
+  const user = data ?? standIn;
+  const status: AuthStatus = user ? 'signedIn' : unanswered && (isPending || sessionExists()) ? 'loading' : 'signedOut';
+
+  useEffect(() => {
+    if (data) rememberUser(data);
+    else if (data === null) forgetUser();
+  }, [data]);
   const router = useRouter();
   const { requestLogout, requestLogoutEverywhere, deleteAccount: deleteAccountCall, refreshSessionCookie } = useSessionCalls();
 

@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field, SelectField } from '@/components/ui/Field';
 import { errorMessage } from '@/lib/client/api';
 import type { FairnessAnswer } from '@/lib/client/endpoints';
 import { useFairnessPage } from '@/lib/client/queries/fairness';
 import { commitmentText } from '@/lib/fairness/commitment';
+import { FAIRNESS_CHECK_ANCHOR } from '@/lib/fairness/links';
 import { checkReveal, type RevealCheck } from '@/lib/fairness/verify';
-import { FAIRNESS_LOAD_FAILED, FAIRNESS_MISMATCH, FAIRNESS_NO_REVEALS, FAIRNESS_VERIFIED } from '@/lib/messages/fairness';
+import { FAIRNESS_COMMITMENT_LABEL, FAIRNESS_LOAD_FAILED, FAIRNESS_MISMATCH, FAIRNESS_NO_REVEALS, FAIRNESS_VERIFIED, FAIRNESS_WHEN_FIRST_SERVED_NOTE } from '@/lib/messages/fairness';
 import styles from './Fairness.module.css';
 
 type Reveal = FairnessAnswer['reveals'][number];
@@ -22,11 +23,14 @@ interface FairnessVerifierProps {
 /**
  * The /fairness page's check of a past day, in this browser (issue 30 item 5): pick a revealed day (a page of 30
  * at a time), and the page recomputes sha256("{game}|{date}|{item}|{salt}") with Web Crypto and compares it
- * with the commitment published before the day. The item, salt and commitment can be edited, to try it by hand.
+ * with the day's commitment, labelled by when it was published (issue 36 item 10). The item, salt and commitment
+ * can be edited, to try it by hand. Arriving at #fairness-check (the "Verify" link beside yesterday's answer), the
+ * first result takes focus and is scrolled into view (issue 36 item 9).
  */
 export function FairnessVerifier({ game, date, initialPage }: FairnessVerifierProps) {
   const [page, setPage] = useState(initialPage ?? 1);
   const [chosen, setChosen] = useState<string | null>(initialPage ? date : null);
+  const [arrivalHandled, setArrivalHandled] = useState(false);
   const query = useFairnessPage(game, page);
   const answer = query.data;
 
@@ -61,17 +65,32 @@ export function FairnessVerifier({ game, date, initialPage }: FairnessVerifierPr
           </button>
         </div>
       </div>
-      <RevealCheckForm key={`${game}|${reveal.date}`} game={game} reveal={reveal} />
+      <RevealCheckForm
+        key={`${game}|${reveal.date}`}
+        game={game}
+        reveal={reveal}
+        focusOnArrival={!arrivalHandled}
+        onArrivalHandled={() => setArrivalHandled(true)}
+      />
     </div>
   );
 }
 
+interface RevealCheckFormProps {
+  game: string;
+  reveal: Reveal;
+  /** The first day shown: its result takes focus once computed when the page was opened at #fairness-check. */
+  focusOnArrival: boolean;
+  onArrivalHandled: () => void;
+}
+
 /** One day's item, salt and commitment (editable) and what the recomputation says of them. */
-function RevealCheckForm({ game, reveal }: { game: string; reveal: Reveal }) {
+function RevealCheckForm({ game, reveal, focusOnArrival, onArrivalHandled }: RevealCheckFormProps) {
   const [item, setItem] = useState(reveal.item);
   const [salt, setSalt] = useState(reveal.salt);
   const [commitment, setCommitment] = useState(reveal.commitment);
   const [check, setCheck] = useState<RevealCheck | null>(null);
+  const result = useRef<HTMLDivElement>(null);
   const puzzle = { game, date: reveal.date, item, salt };
 
   useEffect(() => {
@@ -85,22 +104,35 @@ function RevealCheckForm({ game, reveal }: { game: string; reveal: Reveal }) {
     };
   }, [game, reveal.date, item, salt, commitment]);
 
+  useEffect(() => {
+    if (!check || !focusOnArrival) return;
+    onArrivalHandled();
+    if (window.location.hash !== `#${FAIRNESS_CHECK_ANCHOR}` || !result.current) return;
+    result.current.scrollIntoView({ block: 'center' });
+    result.current.focus({ preventScroll: true });
+  }, [check, focusOnArrival, onArrivalHandled]);
+
   return (
     <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={`Check ${reveal.date}`}>
       <Field label="Item" value={item} onChange={(event) => setItem(event.target.value)} spellCheck={false} autoComplete="off" />
       <Field label="Salt" controlClassName={styles.hexInput} value={salt} onChange={(event) => setSalt(event.target.value.trim())} spellCheck={false} autoComplete="off" />
       <Field
-        label="Commitment published before the day"
+        label={FAIRNESS_COMMITMENT_LABEL[reveal.committed]}
         controlClassName={styles.hexInput}
         value={commitment}
         onChange={(event) => setCommitment(event.target.value.trim())}
         spellCheck={false}
         autoComplete="off"
       />
+      {reveal.committed === 'when-first-served' && (
+        <p className={styles.muted} data-testid="fairness-when-first-served">
+          {FAIRNESS_WHEN_FIRST_SERVED_NOTE}
+        </p>
+      )}
       <p className={styles.muted}>
         Text hashed: <code className={styles.hex}>{commitmentText(puzzle)}</code>
       </p>
-      <div role="status" className={styles.result} data-testid="fairness-result">
+      <div ref={result} role="status" id={FAIRNESS_CHECK_ANCHOR} tabIndex={-1} className={styles.result} data-testid="fairness-result">
         {check && <CheckResult check={check} />}
       </div>
     </form>

@@ -23,6 +23,14 @@ export interface GuessInputProps {
 /** The guess box: a combobox whose suggestions list the matching names (game-side §4 and §5). */
 export function GuessInput({ names, guessedNames, placeholder, disabled = false, busy = false, onGuess, onSecretWord, inputRef }: GuessInputProps) {
   const [text, setText] = useState('');
+  // The name last sent: the box keeps it until the guess is judged (it joins the guessed names), so that a guess
+  // held for a connection, or refused, is not lost (issue 36 item 7).
+  const [sent, setSent] = useState<string | null>(null);
+  const isGuessed = (name: string) => guessedNames.some((guessed) => guessed.toLowerCase() === name.toLowerCase());
+  if (sent !== null && isGuessed(sent)) {
+    setSent(null);
+    if (text === sent) setText('');
+  }
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -53,11 +61,15 @@ export function GuessInput({ names, guessedNames, placeholder, disabled = false,
   }, [highlight]);
 
   function choose(name: string) {
-    setText('');
     setOpen(false);
     setHighlight(-1);
     // An already guessed name only clears the box (game-side §5).
-    if (guessedNames.some((guessed) => guessed.toLowerCase() === name.toLowerCase())) return;
+    if (isGuessed(name)) {
+      setText('');
+      return;
+    }
+    setText(name);
+    setSent(name);
     onGuess(name);
   }
 

@@ -12,6 +12,7 @@ import { AttemptGrid } from './AttemptGrid';
 import { fireConfetti, scrollToElement } from './celebrate';
 import { ColorLegend } from './ColorLegend';
 import { GuessInput } from './GuessInput';
+import { GuessWaiting } from './GuessWaiting';
 import { HintPanel } from './HintPanel';
 import { HowToPlay } from './HowToPlay';
 import { LoadError } from './LoadError';
@@ -100,7 +101,6 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
       </div>
 
       {status.kind === 'error' && <LoadError message={status.message} detail={status.detail} onRetry={onReload} />}
-      {round.mode === 'daily' && snapshot?.daily.yesterday && <YesterdaysAnswer game={game.id} yesterday={snapshot.daily.yesterday} />}
       {round.mode === 'endless' && play.dailyWon && <p className={styles.notice}>{ENDLESS_AFTER_DAILY_NOTICE}</p>}
 
       <GuessInput
@@ -113,6 +113,7 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
         onGuess={(name) => void play.guess(name)}
         onSecretWord={moments.onSecretWord}
       />
+      <GuessWaiting game={game} />
       {!round.won && <SaveStatus state={play.saveState} />}
 
       <HintPanel
@@ -154,6 +155,8 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
 
       <AttemptGrid game={game} attempts={round.attempts} itemsByName={play.itemsByName} emptyText={emptyText} />
       {!round.won && <ColorLegend />}
+      {/* Below the grid: a long name wraps the line, and it must not push the guess box and the newest row off a phone's first screen. */}
+      {round.mode === 'daily' && snapshot?.daily.yesterday && <YesterdaysAnswer game={game.id} yesterday={snapshot.daily.yesterday} />}
 
       {directoryOpen && (
         <DirectoryModal

@@ -67,6 +67,16 @@ export function guessedNames(round: Pick<Round, 'attempts'>): string[] {
   return round.attempts.map((attempt) => attempt.name);
 }
 
+/**
+ * What a guest's daily guess is sent with so the server continues the same guest round: the receipt of the
+ * round's previous guess (none for the first guess: the server starts a round). At sign-in the merge counts
+ * the round only whole (lib/services/play/guest-round.ts).
+ */
+export function guestRoundLink(round: Pick<Round, 'receipts'>): { previousReceipt?: string } {
+  const previousReceipt = round.receipts.at(-1);
+  return previousReceipt ? { previousReceipt } : {};
+}
+
 export function withOutcome(round: Round, outcome: JudgedGuess): Round {
   const attempts = [...round.attempts, outcome.attempt];
   const receipts = outcome.receipt ? [...round.receipts, outcome.receipt] : round.receipts;

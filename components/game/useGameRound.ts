@@ -7,7 +7,9 @@ import { ApiRequestError, errorMessage } from '@/lib/client/api';
 import type { ArchiveGuessResponse, DailyGuessResponse, EndlessGuessResponse } from '@/lib/client/endpoints';
 import { saveArchiveRound } from '@/lib/client/archive-storage';
 import { readLocalStreak, recordLocalWin, saveDailyState } from '@/lib/client/guest-storage';
+import { markSessionPresent } from '@/lib/client/auth-api';
 import { enqueue, type OutboxEntry } from '@/lib/client/outbox';
+import { refreshCurrentUser } from '@/lib/client/queries/current-user';
 import { useAccountStreakReader } from '@/lib/client/queries/game';
 import { usePlayCalls } from '@/lib/client/queries/play';
 import { randomId } from '@/lib/client/random-id';
@@ -16,7 +18,7 @@ import type { AnyItem } from '@/lib/games/types';
 import type { NewAchievement } from '@/lib/achievements/types';
 import { useToast } from '@/components/ui/toast';
 import { useAnnounceAchievements } from '@/components/achievements/useAnnounceAchievements';
-import { guessedNames, newRound, roundFromSaved, savedFromRound, withOutcome, withUnsavedGuesses, type Round } from './round-state';
+import { guessedNames, guestRoundLink, newRound, roundFromSaved, savedFromRound, withOutcome, withUnsavedGuesses, type Round } from './round-state';
 import type { GameSnapshot } from './useGameData';
 import { useRoundSaves } from './useRoundSaves';
 
@@ -37,6 +39,8 @@ const unlockedBy = (outcome: object) => ('newAchievements' in outcome ? (outcome
 /** A signed-in answer that the server stored the guess: `saved: true`; false or null (unknown) is not. */
 const savedState = (outcome: GuessAnswer): boolean | null | undefined => ('saved' in outcome ? outcome.saved : undefined);
 const judgementOf = (outcome: GuessAnswer): string | undefined => ('judgement' in outcome ? outcome.judgement : undefined);
+/** The player an answer not saved belongs to (the server read it from the session cookie). */
+const playerOf = (outcome: GuessAnswer): string | undefined => ('player' in outcome ? outcome.player : undefined);
 
 /**
  * One round of play, daily or endless. The server judges every guess. A guest's daily round is saved
@@ -136,15 +140,26 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
     }
   }
 
+  /** The server answered as to a signed-in player while this page took them for a guest: learn who it is. */
+  function learnSignedIn() {
+    markSessionPresent();
+    void refreshCurrentUser(client);
+  }
+
   /**
    * A signed-in guess the server judged without confirming it stored it goes to the outbox, with its key
    * and receipt, and is sent again until it is stored (the cloud-save toast tells the player, once while
-   * anything of the round waits; the status line says the rest).
+   * anything of the round waits; the status line says the rest). It is kept even when this page took the
+   * player for a guest: the answer names the player the session cookie belongs to (issue 36 item 0), and
+   * the page then learns who is signed in.
    */
   function keepUnsaved(item: AnyItem, key: string, outcome: GuessAnswer) {
-    if (!accountId || round.mode === 'archive' || savedState(outcome) === undefined || savedState(outcome) === true) return;
+    if (round.mode === 'archive' || savedState(outcome) === undefined || savedState(outcome) === true) return;
+    const userId = accountId ?? playerOf(outcome);
+    if (!userId) return;
+    if (!accountId) learnSignedIn();
     if (!saves.anyWaiting) showToast(CLOUD_SAVE_FAILED, { type: 'error', autoCloseDelay: 6000 });
-    const kept = { userId: accountId, game: game.id, guess: item.name, key, receipt: judgementOf(outcome) };
+    const kept = { userId, game: game.id, guess: item.name, key, receipt: judgementOf(outcome) };
     const entry: OutboxEntry =
       round.mode === 'daily'
         ? { kind: 'daily-guess', ...kept, date, shown: { attempt: outcome.attempt, won: outcome.won, ...(outcome.answer ? { answer: outcome.answer } : {}) } }
@@ -157,18 +172,21 @@ export function useGameRound(game: GameConfig, snapshot: GameSnapshot | null, { 
     if (!item || round.won) return;
     if (guessedNames(round).some((guessed) => guessed.toLowerCase() === item.name.toLowerCase())) return;
     return exclusive(async () => {
-      // One key per guess, kept for every resend: the server records the guess once.
-      const key = accountId ? randomId() : undefined;
+      // One key per guess, kept for every resend: the server records the guess once. A page that takes the
+      // player for a guest sends one too with the guesses the outbox may keep, in case the server knows
+      // better (keepUnsaved); an archive round is never kept there.
+      const key = accountId || round.mode !== 'archive' ? randomId() : undefined;
       const keyed = key ? { key } : {};
       const outcome: GuessAnswer =
         round.mode === 'daily'
-          ? await calls.guessDaily({ guess: item.name, date, ...keyed })
+          ? await calls.guessDaily({ guess: item.name, date, ...keyed, ...(accountId ? {} : guestRoundLink(round)) })
           : round.mode === 'archive'
             ? await calls.guessArchive({ guess: item.name, date, ...keyed })
             : await calls.guessEndless({ token: round.token ?? '', guess: item.name, ...keyed });
       const next = withOutcome(round, outcome);
       commit(next);
       if (key) keepUnsaved(item, key, outcome);
+      if (!accountId && savedState(outcome) === true) learnSignedIn();
       if (!next.won) return;
       onWin();
       const saved = savedState(outcome) !== false && savedState(outcome) !== null;

@@ -18,7 +18,7 @@ const COLUMNS: readonly DataTableColumn<Row>[] = [
     key: 'username',
     header: 'Username',
     className: styles.username,
-    cell: (user) => (user ? <Link href={profileHref(user.username)}>{user.username}</Link> : DASH),
+    cell: (user) => (user ? <Link href={profileHref(user.username)} title={user.username}>{user.username}</Link> : DASH),
   },
   { key: 'currentStreak', header: 'Current Streak', numeric: true, className: styles.figure, cell: figure((user) => user.current_streak) },
   { key: 'bestStreak', header: 'Best Streak', numeric: true, className: styles.figure, cell: figure((user) => user.best_streak) },
@@ -32,7 +32,7 @@ interface LeaderboardTableProps {
   caption: string;
 }
 
-/** Ten rows always: the players, each name in full, then dashes; shimmering placeholders while loading. */
+/** Ten rows always: the players (a name too long for its line cut with an ellipsis, in full in its title), then dashes; shimmering placeholders while loading. */
 export function LeaderboardTable({ users, caption }: LeaderboardTableProps) {
   return (
     <DataTable

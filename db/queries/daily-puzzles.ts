@@ -19,6 +19,8 @@ export interface PuzzleSeal {
 export interface SealedPuzzleRow extends DailyPuzzleRow {
   salt: string | null;
   commitment: string | null;
+  /** When the row was stored (issue 36 item 10: before its day began, or only when first served). */
+  createdAt: Date;
 }
 
 const sealedColumns = {
@@ -28,6 +30,7 @@ const sealedColumns = {
   puzzleNumber: dailyPuzzles.puzzleNumber,
   salt: dailyPuzzles.salt,
   commitment: dailyPuzzles.commitment,
+  createdAt: dailyPuzzles.createdAt,
 };
 
 export async function findDailyPuzzle(db: Db, game: string, date: string): Promise<DailyPuzzleRow | undefined> {
@@ -54,14 +57,16 @@ export async function insertDailyPuzzleIfAbsent(db: Db, puzzle: DailyPuzzleRow &
 /**
  * Tests and admin tools: sets the day's item explicitly (replacing an unplayed stored one) with the salt and
  * commitment given for it (lib/services/fairness/salt.ts sealPuzzle), or none: the fairness service then makes
- * them from the item when first needed. Either way the replaced item's commitment goes with it.
+ * them from the item when first needed. Either way the replaced item's commitment goes with it, and the row
+ * counts as stored now (issue 36 item 10), or at `createdAt` when given (tests).
  */
-export async function setDailyPuzzle(db: Db, puzzle: DailyPuzzleRow & Partial<PuzzleSeal>): Promise<void> {
+export async function setDailyPuzzle(db: Db, puzzle: DailyPuzzleRow & Partial<PuzzleSeal> & { createdAt?: Date }): Promise<void> {
   const seal = { salt: puzzle.salt ?? null, commitment: puzzle.commitment ?? null };
+  const createdAt = puzzle.createdAt ?? new Date();
   await db
     .insert(dailyPuzzles)
-    .values({ ...puzzle, ...seal })
-    .onConflictDoUpdate({ target: [dailyPuzzles.game, dailyPuzzles.date], set: { itemName: puzzle.itemName, ...seal } });
+    .values({ ...puzzle, ...seal, createdAt })
+    .onConflictDoUpdate({ target: [dailyPuzzles.game, dailyPuzzles.date], set: { itemName: puzzle.itemName, ...seal, createdAt } });
 }
 
 /** The item names stored for a game's puzzles from `from` to `to` (inclusive dates). */
@@ -122,14 +127,20 @@ export async function findSealedPuzzlesBefore(db: Db, game: string, before: stri
 
 /**
  * Fills the salt and commitment of a row stored without them (before issue 30); a row that has them keeps
- * them. Writes only those two columns, which the corrections trigger ignores (drizzle/0013). Returns the
- * stored seal (another process may have filled it first).
+ * them. Writes only those two columns and created_at, which the corrections trigger ignores (drizzle/0013):
+ * the commitment is public only from now on (issue 36 item 10). Returns the stored seal and when it was
+ * stored (another process may have filled it first).
  */
-export async function fillMissingSeal(db: Db, game: string, date: string, seal: PuzzleSeal): Promise<PuzzleSeal | undefined> {
+export async function fillMissingSeal(db: Db, game: string, date: string, seal: PuzzleSeal): Promise<(PuzzleSeal & { createdAt: Date }) | undefined> {
   const where = and(eq(dailyPuzzles.game, game), eq(dailyPuzzles.date, date));
-  const [filled] = await db.update(dailyPuzzles).set(seal).where(and(where, isNull(dailyPuzzles.salt))).returning({ salt: dailyPuzzles.salt, commitment: dailyPuzzles.commitment });
-  const [stored] = filled ? [filled] : await db.select({ salt: dailyPuzzles.salt, commitment: dailyPuzzles.commitment }).from(dailyPuzzles).where(where);
-  return stored?.salt && stored.commitment ? { salt: stored.salt, commitment: stored.commitment } : undefined;
+  const columns = { salt: dailyPuzzles.salt, commitment: dailyPuzzles.commitment, createdAt: dailyPuzzles.createdAt };
+  const [filled] = await db
+    .update(dailyPuzzles)
+    .set({ ...seal, createdAt: new Date() })
+    .where(and(where, isNull(dailyPuzzles.salt)))
+    .returning(columns);
+  const [stored] = filled ? [filled] : await db.select(columns).from(dailyPuzzles).where(where);
+  return stored?.salt && stored.commitment ? { salt: stored.salt, commitment: stored.commitment, createdAt: stored.createdAt } : undefined;
 }
 
 /** Every stored puzzle that has a commitment (`npm run db:check` recomputes each one). */

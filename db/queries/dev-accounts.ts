@@ -6,7 +6,7 @@ import type { UserRow } from './users';
 /**
  * Development accounts: the only accounts the development sign-in (AUTH_DEV_LOGIN=true) may sign in
  * to. One is an e-mail address on the reserved domain below AND no provider account (Google, OpenID
- * Connect) linked to the user: the development sign-in and db/seed.ts create them, nothing else does.
+ * Connect) linked to the user: the development sign-in and lib/services/demo/seed.ts create them, nothing else does.
  */
 export const DEV_EMAIL_DOMAIN = 'dev.guessdle.invalid';
 

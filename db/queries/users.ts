@@ -43,14 +43,17 @@ export async function setUserRole(db: Db, userId: string, role: UserRow['role'])
 }
 
 /**
- * The sitemap's profiles: players (not staff) with a username and at least one game, in name order. The
- * scan follows users_username_sort_idx and skips the others (at 100,000 players: 49,000 names in ≈ 120 ms).
+ * The sitemap's profiles (issue 36 item 15): players (not staff) with a username and public activity, at
+ * least one daily win — the record their page and the leaderboard show. The kept best streak across games
+ * (users.max_best_streak, kept by the game_stats triggers) is above 0 exactly then; endless practice wins,
+ * which any new account can farm in a minute, do not count. The scan follows users_username_sort_idx and
+ * skips the others, with no join and no sort.
  */
-export async function listPlayedProfileUsernames(db: Db, limit: number): Promise<string[]> {
+export async function listPublicProfileUsernames(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .select({ username: users.username })
     .from(users)
-    .where(sql`${users.username} is not null and ${users.role} = 'user' and ${users.totalGamesAcrossAll} > 0`)
+    .where(sql`${users.username} is not null and ${users.role} = 'user' and ${users.maxBestStreak} > 0`)
     .orderBy(sql`lower(${users.username})`, users.id)
     .limit(limit);
   return rows.map((row) => row.username!);

@@ -32,6 +32,11 @@ export interface CatalogueEntry {
   gameType: GameId | null;
   threshold: number | null;
   rule: AchievementRule;
+  /**
+   * Unlocked on the player's own word (issue 36 item 3): the browser reports the act (the hidden word typed,
+   * How to Play opened) and the server cannot see it. Kept as the spec's easter eggs; admins see them labelled.
+   */
+  selfReported?: true;
 }
 
 /** The first this many accounts are founders. */
@@ -49,6 +54,7 @@ const gameWins = (key: string, name: string, game: GameId, count: number, descri
 const once = (key: string, name: string, category: AchievementCategory, rule: AchievementRule, description: string): CatalogueEntry => ({
   key, name, description, category, gameType: null, threshold: null, rule,
 });
+const selfReported = (entry: CatalogueEntry): CatalogueEntry => ({ ...entry, selfReported: true });
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
   // Daily streaks, any game.
@@ -74,7 +80,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   once('creator', 'Creator', 'user-groups', { kind: 'owner' }, 'Built and runs this site.'),
   // Activity.
   once('flawless', 'Flawless', 'activity', { kind: 'flawless' }, 'Solve a daily puzzle on your very first guess.'),
-  once('how-to-play', 'Lore Seeker', 'activity', { kind: 'how-to-play' }, 'Read the How to Play guide.'),
+  selfReported(once('how-to-play', 'Lore Seeker', 'activity', { kind: 'how-to-play' }, 'Read the How to Play guide.')),
   once('broken-streak', 'Broken but Back', 'activity', { kind: 'broken-streak' }, 'Lose a streak of three days or more, then win again.'),
   once('all-games', 'Well Rounded', 'activity', { kind: 'all-games' }, 'Win a daily puzzle in each of the five games.'),
   once('same-day-sweep', 'Clean Sweep', 'activity', { kind: 'same-day-sweep' }, 'Win all five daily puzzles on the same day.'),
@@ -90,7 +96,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   gameWins('bible-word', 'Keeper of the Word', 'bible-books', 10, 'Win ten Bible books dailies.'),
   gameWins('bible-centurion', 'Scripture Centurion', 'bible-books', 100, 'Win one hundred Bible books dailies.'),
   // Hidden.
-  once('capybara', 'Capybara Friend', 'other', { kind: 'capybara' }, 'Found a friend hiding in the guess box.'),
+  selfReported(once('capybara', 'Capybara Friend', 'other', { kind: 'capybara' }, 'Found a friend hiding in the guess box.')),
 ];
 
 /** The word that unlocks the hidden achievement when a signed-in player submits it as a guess (game-side §5). */
@@ -102,4 +108,9 @@ export function isEasterEggWord(text: string): boolean {
 
 export function catalogueEntry(key: string): CatalogueEntry | undefined {
   return CATALOGUE.find((entry) => entry.key === key);
+}
+
+/** True for an achievement unlocked on the player's own word (see `selfReported`). */
+export function isSelfReported(key: string): boolean {
+  return catalogueEntry(key)?.selfReported === true;
 }

@@ -12,6 +12,7 @@ import { readEnv } from '@/lib/env';
 import { buildProviders } from './providers';
 import { revokeSessions } from './pending-revocations';
 import { startSessionRecord } from './session-records';
+import { log } from '@/lib/observability/log';
 
 /**
  * The full Auth.js set-up: the database adapter (users and their provider accounts) and the
@@ -24,6 +25,12 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(asy
     useSecureCookies: secureCookiesFor(request),
     adapter: DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens }),
     providers: buildProviders((name) => findOrCreateDevUser(db, name)),
+    // Auth.js's own complaints go to the server log as JSON lines (an error as its stack, never its fields).
+    logger: {
+      error: (error) => log().error({ err: error }, '[auth] Auth.js failed'),
+      warn: (code) => log().warn(`[auth] Auth.js warning: ${code}`),
+      debug: () => {},
+    },
     callbacks: {
       ...authConfig.callbacks,
       async jwt({ token, user, trigger }) {
@@ -43,10 +50,10 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(asy
       async signIn({ user }) {
         if (!user.id) return;
         await touchLastLogin(db, user.id);
-        await promoteConfiguredOwner(db, user.id, readEnv().OWNER_EMAILS).catch((error) => console.error('[roles] OWNER_EMAILS promotion failed', error));
+        await promoteConfiguredOwner(db, user.id, readEnv().OWNER_EMAILS).catch((error) => log().error({ err: error }, '[roles] OWNER_EMAILS promotion failed'));
         // User-group achievements (Founder, Creator) are decided by the account itself: a new account, or a
         // role given since the last sign-in. A failure here must not stop the sign-in.
-        await grantEarnedAchievements(db, user.id).catch((error) => console.error('[achievements] granting at sign-in failed', error));
+        await grantEarnedAchievements(db, user.id).catch((error) => log().error({ err: error }, '[achievements] granting at sign-in failed'));
       },
       // Auth.js's own sign-out (/api/auth/signout) ends the session's record too, not only the cookie; one the
       // database does not confirm stays pending in this process (POST /auth/logout also hands the browser a token).

@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { isProduction, readEnv, type Env } from '@/lib/env';
 import { DEV_LOGIN_COOKIE } from './dev-login-cookie';
 import { devLoginEnabled } from './providers';
+import { log } from '@/lib/observability/log';
 
 /** The start-up warning for a production server that offers the development sign-in, or null. */
 export function devLoginWarning(env: Env = readEnv()): string | null {
@@ -9,7 +10,7 @@ export function devLoginWarning(env: Env = readEnv()): string | null {
   return '[startup] WARNING: AUTH_DEV_LOGIN=true on a production server: anyone can sign in to development accounts without a password. Every page shows a banner. Unset it unless this server is for testing only.';
 }
 
-export function warnIfDevLoginInProduction(env: Env = readEnv(), warn: (message: string) => void = console.warn): void {
+export function warnIfDevLoginInProduction(env: Env = readEnv(), warn: (message: string) => void = (message) => log().warn(message)): void {
   const warning = devLoginWarning(env);
   if (warning) warn(warning);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readEnv } from '@/lib/env';
 import { forbidden, isDatabaseUnavailable, notFound, unauthorized } from '@/lib/http/errors';
 import { canEditUser, canViewUser, isAdminRole } from './roles';
@@ -21,6 +22,11 @@ export async function anyone(): Promise<Viewer> {
     const claimedUserId = await sessionClaimedUserId();
     return claimedUserId ? { user: null, accountUnavailable: true, claimedUserId } : { user: null, accountUnavailable: true };
   }
+}
+
+/** Guard for calls about the process itself (liveness): anyone may call, and no session or database is read. */
+export async function anyoneWithoutDatabase(): Promise<Viewer> {
+  return { user: null };
 }
 
 export async function requireUser(): Promise<SignedInUser> {
@@ -79,4 +85,21 @@ export function testHooksEnabled(): boolean {
 export async function requireTestHooks(request: Request): Promise<Viewer> {
   if (!testHooksEnabled()) throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
   return getViewer();
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Guard for GET /api/metrics: only a scraper carrying `Authorization: Bearer $METRICS_TOKEN`. Without the
+ * setting, or with another token, it answers the 404 of an unknown call, so nothing reveals that the route
+ * exists; the compare takes the same time whatever the token (digests compared in constant time), and a
+ * refusal costs no database work.
+ */
+export async function metricsScraper(request: Request): Promise<Viewer> {
+  const expected = readEnv().METRICS_TOKEN;
+  const sent = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!expected || sent === undefined || !timingSafeEqual(digest(sent), digest(expected))) {
+    throw notFound(`No such API call: ${request.method} ${new URL(request.url).pathname}`);
+  }
+  return { user: null };
 }

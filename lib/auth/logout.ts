@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { isDatabaseUnavailable, unauthorized } from '@/lib/http/errors';
+import { count } from '@/lib/observability/metrics';
 import { LOGOUT_NOT_CONFIRMED_CODE, LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { requireUser } from './guards';
 import type { PendingLogout } from './pending-revocations';
@@ -17,6 +18,7 @@ const RETRY_AFTER_SECONDS = 30;
  */
 export function logoutAnswer(pending: PendingLogout | undefined): NextResponse {
   if (!pending) return NextResponse.json({ ok: true });
+  count((m) => m.unavailable.inc({ cause: 'database_unavailable' }));
   return NextResponse.json(
     { error: LOGOUT_NOT_CONFIRMED_MESSAGE, code: LOGOUT_NOT_CONFIRMED_CODE, revocationToken: pending.revocationToken },
     { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },

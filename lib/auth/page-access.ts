@@ -8,6 +8,8 @@
  * (lib/auth/roles.ts says who may).
  */
 
+import { canOpenAdminPages, type Role } from './roles';
+
 export type PageAccess =
   /** Anyone; a signed-in user without a username chooses one first (/username-setup). */
   | 'public'
@@ -124,4 +126,12 @@ export function redirectFor(pathname: string, visitor: PageVisitor): string | nu
   // Only the signed-out page itself: a path under it is an unknown page, shown as such.
   if (access === 'signed-out' && pathname === pageRouteFor(pathname)) return HOME_PATH;
   return null;
+}
+
+/**
+ * Where a signed-in user whose role is now `role` must go from the page at `pathname`, or null to stay: an open
+ * page learns of a role change only later (issue 36 item 13), and an admin page is then no longer theirs.
+ */
+export function redirectForRole(pathname: string, role: Role): string | null {
+  return pageAccessFor(pathname) === 'admin' && !canOpenAdminPages({ role }) ? HOME_PATH : null;
 }

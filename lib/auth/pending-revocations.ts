@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDb, type Db } from '@/db/client';
+import { runWithRequestDeadline } from '@/db/deadline';
 import { isDatabaseUnavailable } from '@/lib/http/errors';
-import { describeError } from '@/lib/http/log-error';
 import { signRevocationToken } from './revocation-token';
 import { endSessionRecords, revokes, type SessionRevocation } from './session-records';
+import { log } from '@/lib/observability/log';
 
 /**
  * Logouts the database did not confirm (it was away, or its answer never came). Until they reach the
@@ -32,6 +33,11 @@ interface PendingState {
 // On globalThis: route handlers and pages are separate bundles of one process.
 const holder = globalThis as unknown as { __guessdlePendingRevocations?: PendingState };
 const pending = (): PendingState => (holder.__guessdlePendingRevocations ??= { revocations: new Map() });
+
+/** How many logouts this process holds unconfirmed (guessdle_pending_revocations). */
+export function pendingRevocationCount(): number {
+  return pending().revocations.size;
+}
 
 const sidKey = (sid: string) => `sid:${sid}`;
 const userKey = (userId: string) => `user:${userId}`;
@@ -77,7 +83,9 @@ function scheduleRetry(): void {
   if (state.retry) return;
   state.retry = setTimeout(async () => {
     state.retry = undefined;
-    await getDb().then(applyPendingRevocations).catch(() => undefined); // still away: the next try comes
+    // A budget of its own: the timer was set during a request, whose spent budget it would otherwise inherit
+    // (every retry would then fail at once, and the logout would reach the database only by the browser's resend).
+    await runWithRequestDeadline(() => getDb().then(applyPendingRevocations)).catch(() => undefined); // still away: the next try comes
     if (state.revocations.size > 0) scheduleRetry();
   }, RETRY_EVERY_MS);
   state.retry.unref?.();
@@ -93,7 +101,7 @@ export async function revokeSessions(revocation: SessionRevocation): Promise<Pen
     await endSessionRecords(await getDb(), revocation);
     return undefined;
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) console.error(`[auth] ending a session failed: ${describeError(error)}`);
+    if (!isDatabaseUnavailable(error)) log().error({ err: error }, '[auth] ending a session failed');
     remember(revocation);
     return { revocationToken: signRevocationToken(revocation) };
   }

@@ -45,7 +45,7 @@ export function canEditUser(actor: Actor, userId: string): boolean {
   return actor.id === userId;
 }
 
-export function canOpenAdminPages(actor: Actor): boolean {
+export function canOpenAdminPages(actor: Pick<Actor, 'role'>): boolean {
   return isAdminRole(actor.role);
 }
 

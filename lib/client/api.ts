@@ -1,6 +1,7 @@
 /** The browser's API client (ARCHITECTURE "lib/client"; accounts-side §8 and §9). */
 
 import { httpErrorMessage, REQUEST_TIMEOUT } from '@/lib/messages/accounts';
+import { noticeRefusal } from './admin-refused';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -63,6 +64,7 @@ export async function apiRequest<T>(endpoint: string, options: RequestOptions = 
     if (refreshed?.ok) response = await send(endpoint, options);
   }
   if (!response.ok) {
+    noticeRefusal(endpoint, response.status);
     const payload = (await response.json().catch(() => ({}))) as { error?: string; code?: string } & Record<string, unknown>;
     throw new ApiRequestError(httpErrorMessage(response.status, response.statusText), response.status, endpoint, payload.error, payload.code, payload);
   }
@@ -76,4 +78,17 @@ export async function apiRequest<T>(endpoint: string, options: RequestOptions = 
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/**
+ * Whether the site answers at all (any status): a HEAD of `address`, past every cache (the service worker
+ * handles only GET). The offline page asks it before loading the page again (components/offline/Reconnect.tsx).
+ */
+export async function siteAnswers(address: string): Promise<boolean> {
+  try {
+    await fetch(address, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 /** The browser's session calls (accounts-side §7.1). */
-import { AUTH_INDICATOR_COOKIE } from '@/lib/auth/indicator';
+import { AUTH_INDICATOR_COOKIE, AUTH_INDICATOR_MAX_AGE_SECONDS } from '@/lib/auth/indicator';
 import { refreshFailedMessage } from '@/lib/messages/accounts';
 import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { ApiRequestError, errorMessage } from './api';
@@ -10,6 +10,16 @@ export const SESSION_REFRESH_INTERVAL_MS = 840_000;
 
 export function hasAuthIndicator(cookie = document.cookie): boolean {
   return cookie.split(';').some((part) => part.trim() === `${AUTH_INDICATOR_COOKIE}=1`);
+}
+
+/**
+ * Notes that a session exists, as the server's indicator cookie does, when a call's answer showed it (an
+ * answer for a signed-in player while the indicator was missing): the current user is then read, not
+ * taken for a guest. Harmless when wrong: a 401 from /auth/me clears it again.
+ */
+export function markSessionPresent(): void {
+  if (hasAuthIndicator()) return;
+  document.cookie = `${AUTH_INDICATOR_COOKIE}=1; path=/; max-age=${AUTH_INDICATOR_MAX_AGE_SECONDS}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
 /** Re-issues the session cookie; false when the session is gone. */

@@ -7,7 +7,7 @@ import bibleBooks from './bible-books/items.json';
 import pokemon from './pokemon/items.json';
 import slayTheSpire from './slay-the-spire/items.json';
 import subnauticaCreatures from './subnautica-creatures/items.json';
-import { dailyItemIndex } from './daily';
+import { dailyDrawIndex } from './daily';
 import type { GameId, ItemsByGame } from './types';
 
 // JSON imports widen literals (e.g. the cost 'X' becomes string), hence the cast through unknown.
@@ -49,10 +49,12 @@ export function itemNames(gameId: GameId): string[] {
 }
 
 /**
- * The day's item name in the order keyed by `secret` (lib/services/daily/secret.ts). Names are sorted
- * by code unit, so neither file order nor locale changes the answer.
+ * The day's item name, drawn with `secret` (lib/services/daily/secret.ts) among the items not in
+ * `recentNames` (the names stored in the K days around the date, compared ignoring case and spaces).
+ * Names are sorted by code unit, so neither file order nor locale changes the answer.
  */
-export function dailyItemName(gameId: GameId, date: string, secret: string): string {
-  const names = itemNames(gameId).sort();
-  return names[dailyItemIndex(gameId, date, names.length, secret)];
+export function drawDailyItemName(gameId: GameId, date: string, secret: string, recentNames: Iterable<string>): string {
+  const recent = new Set(Array.from(recentNames, normalise));
+  const candidates = itemNames(gameId).sort().filter((name) => !recent.has(normalise(name)));
+  return candidates[dailyDrawIndex(gameId, date, candidates.length, secret)];
 }

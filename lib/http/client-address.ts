@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { isProduction, readEnv } from '@/lib/env';
 import { peerAddress } from './peer-address';
+import { log } from '@/lib/observability/log';
 
 /** What a request whose address cannot be told apart from others counts as (they share one limit). */
 export const UNKNOWN_ADDRESS = 'unknown';
@@ -48,7 +49,7 @@ let warnedUnstamped = false;
 function warnUnstampedOnce(): void {
   if (warnedUnstamped || !isProduction()) return;
   warnedUnstamped = true;
-  console.warn('[rate-limit] a request without its socket address: is startRateLimiting() registered in instrumentation.ts?');
+  log().warn('[rate-limit] a request without its socket address: is startRateLimiting() registered in instrumentation.ts?');
 }
 
 function normalise(address: string): string {

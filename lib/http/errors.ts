@@ -49,19 +49,32 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, 'rate_limited', {}, { 'Retry-After': String(retryAfterSeconds) });
 
 // DATABASE_TIMEOUT: db/deadline.ts gave up waiting; 57014: PostgreSQL cancelled a statement (statement_timeout).
+/** The code of db/deadline.ts's timeouts (DATABASE_TIMEOUT_CODE), spelt here so that this file imports nothing. */
+const DATABASE_TIMEOUT_CODE = 'DATABASE_TIMEOUT';
 const CONNECTION_ERROR_CODES = new Set([
-  'DATABASE_TIMEOUT', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT',
+  DATABASE_TIMEOUT_CODE, '57014', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '3D000',
 ]);
 
 /** True when an error (or any error in its cause chain) means the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return inCauseChain(error, ({ code, message }) =>
+    (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) ||
+    (typeof message === 'string' && /PGlite is closed|connect ECONNREFUSED|Connection terminated/i.test(message)),
+  );
+}
+
+/** The database did not answer within its deadline (db/deadline.ts): the error or one of its causes. */
+export function isDatabaseTimeout(error: unknown): boolean {
+  return inCauseChain(error, ({ code }) => code === DATABASE_TIMEOUT_CODE);
+}
+
+/** Whether `error` or one of its causes (six deep at most) passes `test`. */
+function inCauseChain(error: unknown, test: (link: { code?: unknown; message?: unknown }) => boolean): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (typeof message === 'string' && /PGlite is closed|connect ECONNREFUSED|Connection terminated/i.test(message)) return true;
-    current = cause;
+    if (test(current as { code?: unknown; message?: unknown })) return true;
+    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }

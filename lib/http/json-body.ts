@@ -8,14 +8,19 @@ const tooLarge = (limit: number) =>
   new ApiError(413, `The request body is too large (at most ${Math.floor(limit / 1024)} KiB).`, 'payload_too_large');
 
 /**
- * Reads a JSON body without ever holding more than `limit` bytes: a Content-Length above the limit is
- * refused before reading, and a body without one is read with a running count and abandoned as soon as
- * it passes the limit. An empty body is `{}`; a body without a content type is 415.
+ * Reads a JSON body's bytes without ever holding more than `limit`: a Content-Length above the limit is
+ * refused before reading, and a body without one is read with a running count and abandoned as soon as it
+ * passes the limit (413). Nothing is decoded here: parseJsonBody does that once the caller is known.
  */
-export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
+export async function readJsonBytes(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  const text = decodeUtf8(await readCapped(request, limit, () => tooLarge(limit)));
+  return readCapped(request, limit, () => tooLarge(limit));
+}
+
+/** The JSON value of bytes readJsonBytes read: an empty body is `{}`; a body without a content type is 415. */
+export function parseJsonBody(request: Request, bytes: Uint8Array): unknown {
+  const text = decodeUtf8(bytes);
   if (text.trim() === '') return {};
   if (request.headers.get('content-type') === null) throw notJson();
   try {

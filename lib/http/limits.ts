@@ -247,6 +247,14 @@ export const LIMITS = {
     calls: 'GET /share/{game}/{date}/{grid}/opengraph-image, GET /profile/{username}/opengraph-image',
     counted: 'process',
   },
+  // Issue 36 item 4: the public profile pages, counted in proxy.ts before they render (lib/http/page-limit.ts).
+  'profile-page': {
+    key: 'ip',
+    windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],
+    what: 'profile page requests',
+    calls: 'GET /profile/{username}, GET /profile/{username}/achievements',
+    counted: 'process',
+  },
   leaderboard: {
     key: 'user',
     windows: [{ points: 60, seconds: MINUTE }, { points: 1000, seconds: HOUR }],

@@ -22,3 +22,24 @@ export function describeError(error: unknown): string {
   }
   return parts.join('; ');
 }
+
+/** Only the call frames of a stack (its `    at …` lines): the message lines above them may hold a query's values. */
+function frames(stack: unknown): string {
+  if (typeof stack !== 'string') return '';
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/**
+ * An error as the log shows it (pino's `err` field, lib/observability/log.ts): its type, the described message
+ * above and the call frames of its stack; never the error object itself, whose fields may hold a failed query's
+ * parameters.
+ */
+export function loggableError(error: unknown): { type: string; message: string; stack: string } {
+  const type = error instanceof Error ? error.name : typeof error;
+  const message = describeError(error);
+  const stack = error instanceof Error ? frames(error.stack) : '';
+  return { type, message, stack: stack ? `${message}\n${stack}` : message };
+}

@@ -2,6 +2,11 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security/headers';
 import { isCallPath } from '@/lib/security/malformed-path';
 import { judgeMethod } from './method-policy';
+import { createRenderGate } from './render-gate';
+import { observeRequest } from '@/lib/observability/request-observers';
+import { noteServer } from '@/lib/observability/shutdown';
+import { REQUEST_ID_HEADER, runInRequest } from '@/lib/observability/request-context';
+import { log } from '@/lib/observability/log';
 
 /**
  * Answers a method an address does not take (405 with `Allow`), and a call this server does not have
@@ -55,7 +60,7 @@ function safelyAnswered(request: IncomingMessage, response: ServerResponse): boo
   try {
     return answeredByGate(request, response);
   } catch (error) {
-    console.error('[method-gate] passed a request on to Next unchecked', error);
+    log().error({ err: error }, '[method-gate] passed a request on to Next unchecked');
     return false;
   }
 }
@@ -69,9 +74,20 @@ const holder = globalThis as unknown as { __guessdleMethodGate?: () => void };
 export function installMethodGate(): () => void {
   if (holder.__guessdleMethodGate) return holder.__guessdleMethodGate;
   const emit: (this: Server, event: string, ...args: unknown[]) => boolean = Server.prototype.emit;
+  // Every request gets its id and is seen by the metrics, the log and the shutdown (lib/observability/request-observers.ts).
+  // The public profile pages then take turns (lib/http/render-gate.ts): a flood of them cannot hold the event loop.
+  const renderGate = createRenderGate();
   Server.prototype.emit = function emitThroughGate(this: Server, event: string, ...args: unknown[]): boolean {
-    if (event === 'request' && safelyAnswered(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return emit.call(this, event, ...args);
+    if (event === 'connection') noteServer(this); // the shutdown closes this server (lib/observability/shutdown.ts)
+    if (event !== 'request') return emit.call(this, event, ...args);
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    observeRequest(request, response);
+    // Next serves it inside the request's context: every log line written meanwhile carries its id.
+    const id = request.headers[REQUEST_ID_HEADER];
+    const serve = () => (typeof id === 'string' ? runInRequest(id, () => emit.call(this, event, ...args)) : emit.call(this, event, ...args));
+    if (safelyAnswered(request, response)) return true;
+    if (renderGate.hold(request, response, serve)) return true;
+    return serve();
   };
   holder.__guessdleMethodGate = () => {
     Server.prototype.emit = emit;

@@ -48,18 +48,23 @@ const ROUTE_SEGMENTS = ROUTE_METHODS.map(([route]) => [route, route.split('/').s
 
 /** The route Next serves a call path with: the most specific match, a static segment before a [param] before a [...catchAll]. */
 export function routeFor(path: string): string {
+  // Both /api/[...path] and /auth/[...path] exist, so every call path matches one route at least.
+  return mostSpecificRoute(ROUTE_SEGMENTS, path) ?? '';
+}
+
+/** Of `routes` (each a template and its segments), the one Next would serve `path` with; null when none matches. */
+export function mostSpecificRoute(routes: readonly (readonly [route: string, segments: readonly string[]])[], path: string): string | null {
   const parts = path.split('/').slice(1);
   let best: { route: string; rank: number[] } | undefined;
-  for (const [route, segments] of ROUTE_SEGMENTS) {
+  for (const [route, segments] of routes) {
     const rank = matchRank(segments, parts);
     if (rank && (!best || compareRanks(rank, best.rank) > 0)) best = { route, rank };
   }
-  // Both /api/[...path] and /auth/[...path] exist, so every call path matches one route at least.
-  return best?.route ?? '';
+  return best?.route ?? null;
 }
 
 /** Per segment 2 for a static one, 1 for a [param], 0 for a [...catchAll]; null when the route does not match. */
-function matchRank(pattern: string[], parts: string[]): number[] | null {
+function matchRank(pattern: readonly string[], parts: string[]): number[] | null {
   const rank: number[] = [];
   for (const [index, segment] of pattern.entries()) {
     if (segment.startsWith('[...')) return index < parts.length ? [...rank, 0] : null;

@@ -6,6 +6,7 @@ import { readEnv } from '@/lib/env';
 import { CircuitBreaker } from './rate-limit-breaker';
 import { HEARTBEAT_EVERY_MS, InstanceCount } from './rate-limit-instances';
 import { LocalShares } from './rate-limit-share';
+import { log } from '@/lib/observability/log';
 
 /** Where counters live: this process's memory, or a PostgreSQL table shared by every process. */
 export interface RateLimitStore {
@@ -26,9 +27,12 @@ export interface RateLimitStore {
 
 /** The shared store did not answer (it failed, took too long, or is known to be down for a moment). */
 export class StoreUnavailableError extends Error {
-  constructor(readonly retryAfterMs: number, options?: { cause?: unknown }) {
+  /** The breaker was open: the store was not even tried (guessdle_unavailable_total{cause="breaker_open"}). */
+  readonly breakerOpen: boolean;
+  constructor(readonly retryAfterMs: number, options?: { cause?: unknown; breakerOpen?: boolean }) {
     super('The rate-limit store cannot count right now.', options);
     this.name = 'StoreUnavailableError';
+    this.breakerOpen = options?.breakerOpen === true;
   }
 }
 
@@ -113,7 +117,7 @@ export function postgresStore(url: string): PostgresRateLimitStore {
     breaker.failed();
     if (Date.now() - lastWarning > WARN_EVERY_MS) {
       lastWarning = Date.now();
-      console.warn('[rate-limit] store unavailable, limits decided without it:', String((error as { message?: unknown })?.message ?? error));
+      log().warn({ err: error }, '[rate-limit] store unavailable, limits decided without it');
     }
     return new StoreUnavailableError(breaker.retryAfterMs(), { cause: error });
   }
@@ -136,7 +140,7 @@ export function postgresStore(url: string): PostgresRateLimitStore {
     async count(windows, key) {
       const waitMs = storeWaitMs();
       if (waitMs < MIN_WAIT_MS) throw new StoreUnavailableError(1000);
-      if (!breaker.tryAcquire()) throw new StoreUnavailableError(breaker.retryAfterMs());
+      if (!breaker.tryAcquire()) throw new StoreUnavailableError(breaker.retryAfterMs(), { breakerOpen: true });
       const unsynced = await shares.takeUnsynced(windows, key);
       const increments = unsynced.map((taken) => 1 + taken.amount);
       let counts: WindowCount[];

@@ -1,5 +1,6 @@
 import type { WindowCount } from '@/db/queries/rate-limits';
 import { readEnv } from '@/lib/env';
+import { count } from '@/lib/observability/metrics';
 import { addressKey, clientAddress } from './client-address';
 import { ApiError, isErrorNamed, tooManyRequests } from './errors';
 import { LIMITS, type LimitDefinition, type LimitName } from './limits';
@@ -42,6 +43,7 @@ export function createRateLimiter(name: LimitName, store: RateLimitStore, scale:
       const share = limit.counted === 'process' || limit.whenStoreDown === 'share' ? await store.countShare(windows, key) : undefined;
       if (share) return share;
       const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+      count((m) => m.unavailable.inc({ cause: error.breakerOpen ? 'breaker_open' : 'database_unavailable' }));
       throw new ApiError(503, rateLimitUnavailableMessage(limit.what, seconds), 'database_unavailable', {}, { 'Retry-After': String(seconds) });
     }
   }
@@ -53,6 +55,7 @@ export function createRateLimiter(name: LimitName, store: RateLimitStore, scale:
       const waitMs = Math.max(0, ...counts.map((count, i) => (count.consumed > windows[i].points ? Math.max(count.msBeforeNext, 1) : 0)));
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
+        count((m) => m.rateLimitRefusals.inc({ limit: name }));
         throw tooManyRequests(rateLimitMessage(limit.what, seconds), seconds);
       }
     },

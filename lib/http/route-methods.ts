@@ -42,6 +42,7 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   ['/api/game-stats/user/[userId]', ['GET']],
   ['/api/game-stats/user/[userId]/summary', ['GET']],
   ['/api/health', ['GET']],
+  ['/api/health/live', ['GET']],
   ['/api/leaderboard/real-time/[game]', ['GET']],
   ['/api/leaderboard/real-time', ['GET']],
   ['/api/profile-picture/[filename]', ['GET']],
@@ -79,4 +80,6 @@ export const ROUTE_METHODS: readonly (readonly [path: string, methods: readonly 
   // Issue 30.
   ['/api/fairness/[game]', ['GET']],
   ['/auth/users/[userId]/appearance', ['GET', 'PUT']],
+  // Issue 37.
+  ['/api/metrics', ['GET']],
 ];

@@ -10,6 +10,8 @@ export const httpErrorMessage = (status: number | string, statusText: string) =>
 export const REQUEST_TIMEOUT = 'Request timeout';
 export const refreshFailedMessage = (status: number | string) => `Refresh failed: ${status}`;
 export const authenticationFailedMessage = (reason: string) => `Authentication failed: ${reason}. Redirecting...`;
+/** The return page while the server has made the session but cannot read the account yet (the database away). */
+export const SIGN_IN_STILL_TRYING = 'Signing you in... The server is busy right now: still trying.';
 /** Setting a username failed before the server answered. */
 export const NETWORK_ERROR = 'Network error. Please try again.';
 

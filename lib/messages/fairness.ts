@@ -9,3 +9,10 @@ export const fairnessNotRevealed = (date: string) =>
 export const fairnessMalformedDate = (date: string) => `"${date}" is not a date: write it YYYY-MM-DD.`;
 export const fairnessMalformedReveal = (what: string) => `This reveal is malformed: ${what}. It cannot be checked.`;
 export const FAIRNESS_NO_REVEALS = 'No day of this game has been revealed yet.';
+/** A day's commitment, by when it was stored (issue 36 item 10; lib/fairness/commitment-timing.ts). */
+export const FAIRNESS_COMMITMENT_LABEL = {
+  'before-the-day': 'Commitment published before the day',
+  'when-first-served': 'Commitment, committed when first served',
+} as const;
+export const FAIRNESS_WHEN_FIRST_SERVED_NOTE =
+  'This day was stored only once it had begun, when it was first served: its commitment shows the answer has not changed since, not that it was fixed before anyone played.';

@@ -26,6 +26,8 @@ export const ENDLESS_AFTER_DAILY_NOTICE = "You can keep playing, but it won't co
 export const RESETTING_TEXT = 'Resetting...';
 export const GAME_LOAD_FAILED = 'Could not load the game. Check your connection and try again.';
 export const GUESS_REQUEST_FAILED = 'Something went wrong. Please try again.';
+/** A guess made without a connection: react-query holds it and sends it when the connection returns. */
+export const GUESS_WAITING_FOR_CONNECTION = 'Waiting for a connection — your guess will be sent';
 export const FAVOURITES_SAVE_FAILED = 'Failed to save your favourites. Please check your browser storage.';
 
 // The play endpoints' refusals
@@ -68,3 +70,9 @@ export const NEXT_PUZZLE_LABEL = 'Next puzzle in';
 export const yesterdaysAnswerText = (puzzleNumber: number, name: string) => `Yesterday's answer was ${name} (#${puzzleNumber})`;
 export const winsWithoutCountNote = (wins: number) =>
   `${wins} earlier ${wins === 1 ? 'win was' : 'wins were'} played before guess counts were kept in this browser: counted in Played and Win %, not in the distribution.`;
+
+// A guest's round merged at sign-in (issue 36 item 2): the whole round, as its receipts prove it, or nothing.
+export const MERGE_INVALID_RECEIPT_MESSAGE = 'A guess receipt of the guest round is not valid for today’s puzzle of this game. Nothing was merged.';
+export const MERGE_MIXED_ROUNDS_MESSAGE = 'The guesses sent belong to more than one guest round; a merge takes one whole round per game. Nothing was merged.';
+export const MERGE_INCOMPLETE_ROUND_MESSAGE = 'A guest round must be merged whole: every guess of the round, in the order played, from the first. Nothing was merged.';
+export const MERGE_REPEATED_GUESS_MESSAGE = 'The guest round names the same guess twice. Nothing was merged.';

@@ -21,6 +21,8 @@ export const dailyGuessBody = z.object({
   date: dateString.optional(),
   key: guessKey,
   receipt: judgementReceipt,
+  /** A guest's receipt of the round's previous guess: this guess continues that guest round (lib/services/play/guest-round.ts). */
+  previousReceipt: safeText().min(1).max(300).optional(),
 });
 
 /** The receipts of a player's judged guesses (lib/services/play/guess-receipt.ts), each checked by the server. */

@@ -39,11 +39,12 @@ export const leaderboardQuery = z.object({
 });
 
 /**
- * A guest's round of today's puzzle, as kept in browser storage: the names in the order guessed and the
- * receipts the server signed when it judged them (only receipted guesses are merged).
+ * A guest's round of today's puzzle, as kept in browser storage: the names in the order guessed (shown,
+ * not counted) and the receipts the server signed when it judged them, which must be the whole guest
+ * round, in order (lib/services/play/guest-round.ts).
  */
 const guestGameProgress = z.object({
-  guesses: names,
+  guesses: names.optional(),
   receipts: z.array(safeText().min(1).max(300)).max(1000).default([]),
   hintRevealed: z.boolean().optional(),
 });

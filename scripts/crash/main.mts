@@ -16,15 +16,14 @@
  * ledger.json).
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { chicagoDate } from '../../lib/time.ts';
 import type { GameId } from '../../lib/games/types.ts';
 import { browserJourney, launchBrowser, type BrowserFigures } from './browser.mts';
-import { createPlayers, GAMES, Ledger, playDailies, playEndless, requireSignedIn, type Control } from './players.mts';
-import { itemNames, pick } from './solver.mts';
-import { createDatabase, databaseUrls, dropDatabase, freePort, Site, sleep } from './site.mts';
+import { createPlayers, Ledger, playDailies, playEndless, requireSignedIn, type Control } from './players.mts';
+import { prepareRun, setTodaysAnswers } from './prepare.mts';
+import { sleep, type Site } from './site.mts';
 import { runDbCheck, verifyStored } from './verify.mts';
 
 const PLAYERS = 20;
@@ -87,17 +86,12 @@ async function randomKills(site: Site, exclusive: ReturnType<typeof mutex>, coun
 }
 
 async function main(): Promise<number> {
-  if (!existsSync('.next/BUILD_ID')) {
-    console.error('[crash] no production build in .next: run `npm run build` first.');
-    return 1;
-  }
-  const name = `guessdle_crash_${Date.now()}`;
-  const urls = databaseUrls(name);
-  await createDatabase(urls.admin, name);
-  cleanups.push(() => dropDatabase(urls.admin, name));
+  const prepared = await prepareRun('crash', began);
+  if (!prepared) return 1;
+  const { name, urls, site } = prepared;
+  cleanups.push(prepared.dropDatabase);
   log(`database ${name}`);
 
-  const site = new Site(await freePort(), urls.crash, began);
   cleanups.push(() => site.stop());
   await site.start();
   log(`next start on ${site.base} (log: ${site.log})`);
@@ -107,13 +101,7 @@ async function main(): Promise<number> {
   for (const player of [...players, ...tabPlayers]) await requireSignedIn(site, player);
   log(`${players.length + tabPlayers.length} players signed in with minted cookies (GET /auth/me 200)`);
 
-  const date = chicagoDate();
-  const answers = {} as Record<GameId, string>;
-  for (const game of GAMES) {
-    answers[game] = pick(itemNames(game));
-    const set = await site.call('/api/test/daily-puzzle', { json: { game, item: answers[game], date } });
-    if (set.status !== 200) throw new Error(`POST /api/test/daily-puzzle answered ${set.status} ${JSON.stringify(set.body)}`);
-  }
+  const { date, answers } = await setTodaysAnswers(site);
 
   const browser: Browser = await launchBrowser();
   cleanups.push(() => Promise.race([browser.close(), sleep(5000)]));

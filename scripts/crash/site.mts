@@ -5,10 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { productionServerEnv, startNextServer } from '../next-server.mjs';
+
+export { freePort } from './free-port.ts';
 
 export const AUTH_SECRET = 'crash-test-auth-secret-0123456789abcdef';
 const DAILY_SECRET = 'crash-test-daily-secret-0123456789abcdef';
@@ -41,17 +42,6 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   } finally {
     await sql.end();
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** One call as it went: its answer (status and JSON body), or the network failure that cut it. */
@@ -89,6 +79,8 @@ export class Site {
     readonly port: number,
     private readonly databaseUrl: string,
     private readonly startedAt: number,
+    /** Settings on top of the crash test's (the flood test turns the rate limits back to their real numbers). */
+    private readonly extraEnv: Record<string, string> = {},
   ) {
     this.base = `http://localhost:${port}`;
     const dir = path.join(process.cwd(), '.data', 'crash-test');
@@ -112,6 +104,7 @@ export class Site {
       AUTH_URL: '',
       AUTH_DEV_LOGIN: 'false',
       AUTH_OIDC_ISSUER: '',
+      ...this.extraEnv,
     });
     const log = openSync(this.logPath, 'a');
     this.starts += 1;

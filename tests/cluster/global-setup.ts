@@ -11,7 +11,8 @@ import { READY_LINE } from '../../scripts/cluster/state';
 const READY_TIMEOUT_MS = 240_000;
 
 export default async function globalSetup(): Promise<void> {
-  const name = `guessdle_cluster_${Date.now()}`;
+  // CLUSTER_DATABASE_PREFIX: several checkouts on one PostgreSQL server keep to names of their own.
+  const name = `${process.env.CLUSTER_DATABASE_PREFIX || 'guessdle_cluster'}_${Date.now()}`;
   const databaseUrl = await createClusterDatabase(name);
   process.env.CLUSTER_DATABASE_NAME = name;
   process.env.CLUSTER_DATABASE_URL = databaseUrl;

@@ -5,7 +5,7 @@ import { instanceStates } from '../../scripts/cluster/haproxy';
 import { signUp, uniqueLogin } from '../e2e/helpers/sign-in';
 import { expectListedAfterAWin } from '../e2e/helpers/leaderboard';
 import { winTodaysPokemon } from '../e2e/helpers/play';
-import { BALANCER, call, instanceAddresses, RATE_LIMIT_SCALE, readCluster } from './cluster';
+import { BALANCER, call, instanceAddresses, queryPrometheus, queryPrometheusValue, RATE_LIMIT_SCALE, readCluster, scrapedUp } from './cluster';
 
 /**
  * Issue 27: the site as two `next start` instances behind HAProxy, on one database through PgBouncer in
@@ -13,12 +13,26 @@ import { BALANCER, call, instanceAddresses, RATE_LIMIT_SCALE, readCluster } from
  * one ends the session on the other, a promotion applies on both, one rate limit counts the calls of both, a
  * picture stored through one is served by the other. Last, one instance is killed with SIGKILL in the middle of a
  * journey: the balancer takes it out and the journey passes through the other (the teardown's db:check then
- * finds the database consistent).
+ * finds the database consistent). Prometheus (issue 37), scraping each instance directly, counts the journeys'
+ * wins across instances and shows the killed instance down.
  */
 test.describe.configure({ mode: 'serial' });
 
 const cluster = readCluster();
 const [first, second] = instanceAddresses(cluster);
+/** Daily wins this file's journeys made (each counted by whichever instance the balancer sent the guess to). */
+let winsMade = 0;
+/**
+ * The daily wins Prometheus has seen across instances: each series' highest value over the run (a killed
+ * instance's series are stale after its death, its count is not lost), summed.
+ */
+const DAILY_WINS_SEEN = 'sum(max_over_time(guessdle_wins_total{job="guessdle",game="pokemon",mode="daily"}[15m]))';
+/**
+ * The daily wins the running instances have counted, summed: for a before-and-after around one win while no
+ * instance restarts (a rolling deploy earlier in the run restarted the counters of the same series, so the
+ * highest value over the run can belong to a process that is gone).
+ */
+const DAILY_WINS_NOW = 'sum(guessdle_wins_total{job="guessdle",game="pokemon",mode="daily"})';
 
 /** A username no earlier run used (3-20 letters and digits). */
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
@@ -51,8 +65,14 @@ function expectOnLeaderboard(page: Page, name: string): Promise<void> {
 
 test('a player signs in through the balancer, wins the daily, and the leaderboard shows the win', async ({ browser }) => {
   const { page, name } = await newPlayer(browser, 'Win');
+  const before = await queryPrometheusValue(DAILY_WINS_NOW);
   await winTodaysPokemon(page);
+  winsMade++;
   await expectOnLeaderboard(page, name);
+  // Prometheus scrapes each instance (every 3 s) with the metrics token: the win is in the counter summed over them.
+  await expect.poll(() => scrapedUp(), { timeout: 15_000, intervals: [250] })
+    .toEqual(Object.fromEntries(cluster.instances.map(({ port }) => [port, 1])));
+  await expect.poll(() => queryPrometheusValue(DAILY_WINS_NOW), { timeout: 10_000, intervals: [250] }).toBeGreaterThanOrEqual(before + 1);
 });
 
 test('a sign-out on one instance ends the session on the other', async ({ browser }) => {
@@ -103,7 +123,7 @@ test('a picture uploaded through one instance is served by the other', async ({ 
 
 test('an instance killed with SIGKILL mid-journey: the balancer routes around it and the journey passes', async ({ browser }) => {
   const { page, name } = await newPlayer(browser, 'Kil');
-  const victim = cluster.instances[1];
+  const victim = readCluster().instances[1]; // its process now (a rolling deploy may have replaced it)
   process.kill(victim.pid, 'SIGKILL');
   const killedAt = Date.now();
   // SIGKILL is delivered, not waited for: until the process is gone its socket still accepts, and a POST that
@@ -117,8 +137,22 @@ test('an instance killed with SIGKILL mid-journey: the balancer routes around it
   }
   await expect.poll(async () => (await instanceStates(cluster.statsPort)).get(victim.port), { timeout: 5_000, intervals: [100] }).toMatch(/^DOWN/);
   console.log(`HAProxy marked :${victim.port} DOWN ${Date.now() - killedAt} ms after the SIGKILL`);
+  // Prometheus's next scrape of it fails: up == 0 (the others stay 1, checked after the journey).
+  await expect.poll(async () => (await scrapedUp())[victim.port], { timeout: 10_000, intervals: [100] }).toBe(0);
+  console.log(`Prometheus scraped :${victim.port} as up == 0 ${Date.now() - killedAt} ms after the SIGKILL`);
 
   await winTodaysPokemon(page);
+  winsMade++;
   await expectOnLeaderboard(page, name);
   expect((await instanceStates(cluster.statsPort)).get(cluster.instances[0].port)).toMatch(/^UP/);
+
+  // Prometheus: the killed instance is still down (up 0), the others answer (up 1), and the rules run on what it
+  // scrapes (GuessdleInstanceDown is pending for the dead one alone; it fires after a minute). Every win of the
+  // file is in the counter summed over the instances, the dead one's included.
+  const survivors = cluster.instances.filter(({ port }) => port !== victim.port);
+  await expect.poll(() => scrapedUp(), { timeout: 10_000, intervals: [250] })
+    .toEqual(Object.fromEntries([[victim.port, 0], ...survivors.map(({ port }) => [port, 1])]));
+  await expect.poll(async () => (await queryPrometheus('count by (instance) (ALERTS{alertname="GuessdleInstanceDown"})')).map(({ metric }) => metric.instance), { timeout: 10_000, intervals: [250] })
+    .toEqual([`127.0.0.1:${victim.port}`]);
+  await expect.poll(() => queryPrometheusValue(DAILY_WINS_SEEN), { timeout: 10_000, intervals: [250] }).toBeGreaterThanOrEqual(winsMade);
 });

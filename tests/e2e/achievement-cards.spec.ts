@@ -3,7 +3,7 @@
  * label-content-name-mismatch) on both achievements pages, a readable NEW badge, an image that fails on a
  * direct page load replaced by the placeholder, and a 503 from /auth/me that does not sign the player out.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/fixtures';
 import { signUp, uniqueLogin } from './helpers/sign-in';
 
 const GAME = 'aoe2-units';
@@ -87,5 +87,8 @@ test('cards are named by their visible text on both pages; NEW is readable; a fa
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: new RegExp(username) })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
-  expect(unavailable).toBeGreaterThanOrEqual(2);
+  // The name shows at once (the last known player); the page reads /auth/me again, and still never offers Login.
+  await expect.poll(() => unavailable, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect(banner.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures';
 import { signUp, uniqueLogin } from './helpers/sign-in';
 
 const GAME = 'aoe2-units';

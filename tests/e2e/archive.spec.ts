@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures';
 import { getGame } from '../../lib/games/registry';
 import { puzzleNumber } from '../../lib/games/daily';
 import { addDays, chicagoDate } from '../../lib/time';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './helpers/fixtures';
 import sharp from 'sharp';
 import { GAMES } from '../../lib/games/registry';
 import { listPageFiles } from '../helpers/route-files';

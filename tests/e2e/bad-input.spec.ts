@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 /**
  * Malformed percent-encoding and NUL bytes reach the real server (issue 10, item 6): calls answer a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures';
 
 /** The guess box forgives case, spaces, punctuation and accents (issue 30 item 3). */
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures';
 import { compareItems } from '../../lib/games/compare';
 import { itemHint } from '../../lib/games/item-fields';
 import { findItemByName } from '../../lib/games/items';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './helpers/fixtures';
 import { guess } from './helpers/play';
 
 /** A game page on a 375 × 812 phone (issue 26 items 12 and 13). */

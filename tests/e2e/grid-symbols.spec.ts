@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/fixtures';
 import { APPEARANCE_STORAGE_KEY } from '../../lib/appearance/appearance';
 import { RESULT_PALETTES, resultColour, type PaletteName } from '../../lib/appearance/result-palettes';
 import { RESULT_SYMBOLS } from '../../lib/games/result-symbols';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 /** What a keyboard alone reaches (issue 26 items 1 and 4). */
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { GUESS_REQUEST_FAILED } from '../../lib/messages/game';
-import { OFFLINE_MESSAGE } from '../../lib/messages/site';
+import { expect, test, type Page } from './helpers/fixtures';
+import { GUESS_REQUEST_FAILED, GUESS_WAITING_FOR_CONNECTION } from '../../lib/messages/game';
+import { OFFLINE_MESSAGE, STILL_OFFLINE_MESSAGE } from '../../lib/messages/site';
 
 /**
  * Installable and offline (issue 30 item 4), in Chromium against the production build: the service worker
@@ -100,13 +100,34 @@ test('offline, the kept item list still feeds the suggestions, and a guess is st
   const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
   await expect(suggestions.getByRole('option', { name: 'Charmander', exact: true })).toBeVisible();
 
-  // The guess is not judged in the browser: no row while offline (the round's own rules hold it back)...
+  // The guess is not judged in the browser: no row while offline (the round's own rules hold it back), and
+  // the page says it waits, with the name kept in the box (issue 36 item 7)...
   await input.fill('Charmander');
   await input.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: GUESS_WAITING_FOR_CONNECTION })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('attempt-row')).toHaveCount(0);
   await expect(page.getByText(GUESS_REQUEST_FAILED)).toHaveCount(0);
-  // ...and the server judges it once the connection is back.
+  await expect(input).toHaveValue('Charmander');
+  // ...and the server judges it once the connection is back: the row, an empty box, no more waiting.
   await context.setOffline(false);
   await expect(page.getByTestId('attempt-row')).toHaveCount(1);
+  await expect(input).toHaveValue('');
+  await expect(page.getByText(GUESS_WAITING_FOR_CONNECTION)).toHaveCount(0);
+});
+
+test('the offline page loads the asked-for page again once the connection returns, and Try again says when it has not', async ({ page, context }) => {
+  await underTheWorker(page);
+  await context.setOffline(true);
+  await page.goto('/privacy');
+  await expect(page.getByText(OFFLINE_MESSAGE, { exact: true })).toBeVisible();
+
+  // Still offline: Try again leaves the page, and says so.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: STILL_OFFLINE_MESSAGE })).toBeVisible();
+
+  // The connection returns: the page the visitor asked for loads by itself (issue 36 item 8).
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/privacy');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures';
 import sharp from 'sharp';
 import { signUp } from './helpers/sign-in';
 import { expectListedAfterAWin } from './helpers/leaderboard';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures';
 import { signInWithProvider, signOut, signUp, uniqueLogin } from './helpers/sign-in';
 import { guess } from './helpers/play';
 import { expectListedAfterAWin } from './helpers/leaderboard';

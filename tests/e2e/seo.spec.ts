@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures';
 import { shareResultPath } from '../../lib/games/share-link';
 import { getGame } from '../../lib/games/registry';
 import { signUp, uniqueLogin } from './helpers/sign-in';

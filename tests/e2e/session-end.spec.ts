@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { signInWithProvider, signUp, uniqueLogin } from './helpers/sign-in';
 
 function uniqueName(prefix: string): string {

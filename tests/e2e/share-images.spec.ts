@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './helpers/fixtures';
 import { addDays, chicagoDate } from '../../lib/time';
 import { signUp, uniqueLogin } from './helpers/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/fixtures';
 import { signUp } from './helpers/sign-in';
 
 const PHONE = { width: 375, height: 800 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 
 test('the home page shows the menu bar, the five games and the footer', async ({ page }) => {
   await page.goto('/');

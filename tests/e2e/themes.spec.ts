@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures';
 import { APPEARANCE_STORAGE_KEY } from '../../lib/appearance/appearance';
 import { SITE_BACKGROUNDS } from '../../lib/site';
 import { signInWithProvider, signUp, uniqueLogin } from './helpers/sign-in';

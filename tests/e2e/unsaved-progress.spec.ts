@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
 import { signUp } from './helpers/sign-in';
 
 const GAME = 'bible-books';

@@ -12,6 +12,9 @@ export interface TestDatabase extends Database {
   destroy: () => Promise<void>;
 }
 
+/** The PostgreSQL server of the tests that need a real one: DATABASE_URL's, else the local server (README, "Running it"). */
+export const POSTGRES_SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /**
  * A fresh, migrated database for one test file, installed as the app's database:
  * in-memory PGlite by default, a new database on the server named by DATABASE_URL when it is set.
@@ -24,17 +27,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     setAppDatabase(database);
     return { ...database, destroy: async () => { await publishingSettled(); setAppDatabase(undefined); await database.close(); } };
   }
+  return createPostgresTestDatabase(serverUrl);
+}
 
+/**
+ * The same on PostgreSQL always, for a test file that needs what PGlite cannot give (two connections: row
+ * locks, a transaction waiting for another): a new database on DATABASE_URL's server, else the local one.
+ */
+export async function createPostgresTestDatabase(serverUrl = POSTGRES_SERVER_URL): Promise<TestDatabase> {
   const scratch = await createScratchPostgresDatabase(serverUrl, 'guessdle_test');
   const database = await openPostgres(scratch.url);
   await migrateDatabase(database);
   setAppDatabase(database);
+  const originalUrl = process.env.DATABASE_URL;
   process.env.DATABASE_URL = scratch.url; // the rate-limit counters live in the app's database too
   return {
     ...database,
     destroy: async () => {
       await publishingSettled();
-      process.env.DATABASE_URL = serverUrl;
+      if (originalUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = originalUrl;
       await closeRateLimitStores();
       setAppDatabase(undefined);
       await database.close();

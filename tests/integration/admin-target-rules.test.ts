@@ -14,13 +14,14 @@ import type { Role } from '@/db/schema/auth';
 import { callRoute, type CallResult } from '@/tests/helpers/call-route';
 import { achievementIdOf, actAs, insertUser } from '@/tests/helpers/progress-fixtures';
 import { tableChecksums } from '@/tests/helpers/table-checksum';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
+import { createPostgresTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
 let database: TestDatabase;
 const db = () => database.db;
+// On PostgreSQL always (DATABASE_URL's server, else the local one): the row-lock tests below need two connections.
 beforeAll(async () => {
-  database = await createTestDatabase();
-});
+  database = await createPostgresTestDatabase();
+}, 60_000);
 afterAll(async () => database.destroy());
 
 const achievementId = (key: string) => achievementIdOf(db(), key);
@@ -100,10 +101,8 @@ test('the admin who set an owner\'s statistics to 999 games is refused, and the 
   expect(row.total).toBe(0);
 });
 
-/** Row locks need two connections: PostgreSQL only (PGlite has one). */
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-onPostgres('a role change in flight cannot slip between the check and the write', () => {
+/** Row locks need two connections: this file runs on PostgreSQL (PGlite has one). */
+describe('a role change in flight cannot slip between the check and the write', () => {
   /** Runs `change` in a transaction held open until the returned release is called. */
   async function holdOpen(change: (tx: typeof database.db) => Promise<unknown>) {
     let release!: () => void;

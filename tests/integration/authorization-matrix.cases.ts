@@ -33,6 +33,11 @@ export interface MethodCase {
   request?: (context: MatrixContext) => Partial<RouteRequest> | Promise<Partial<RouteRequest>>;
   /** The signed-in callers have not chosen a username yet. */
   withoutUsernames?: boolean;
+  /**
+   * The answer is the same for everyone and shared caches may keep it (the route's `sharedCache`): its success
+   * says `public`. Every other answer of every route says `private, no-store` (lib/http/cache-policy.ts).
+   */
+  sharedCache?: true;
 }
 
 export type RouteCases = Partial<Record<HttpMethod, MethodCase>>;
@@ -104,7 +109,7 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
     // Auth.js refuses a sign-out without its CSRF token (a redirect to its error page).
     POST: { expect: everyone(302), request: () => ({ params: { nextauth: ['signout'] }, body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
   },
-  'app/api/cards/[game]/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/cards/[game]/route.ts': { GET: { expect: PUBLIC, sharedCache: true } },
   'app/api/daily-game-states/merge/route.ts': {
     POST: { expect: SIGNED_IN, request: ({ today }) => ({ body: { date: today, games: { pokemon: { guesses: ['Pikachu'] } } } }) },
   },
@@ -149,7 +154,10 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
   'app/api/game-stats/user/[userId]/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
   'app/api/game-stats/user/[userId]/summary/route.ts': { GET: { expect: OWN_OR_STAFF_READS } },
   'app/api/health/route.ts': { GET: { expect: PUBLIC } },
-  'app/api/profile-picture/[filename]/route.ts': { GET: { expect: PUBLIC } },
+  'app/api/health/live/route.ts': { GET: { expect: PUBLIC } },
+  // Only Prometheus, with METRICS_TOKEN (unset here): everyone else gets the 404 of an unknown call.
+  'app/api/metrics/route.ts': { GET: { expect: TEST_HOOK } },
+  'app/api/profile-picture/[filename]/route.ts': { GET: { expect: PUBLIC, sharedCache: true } },
   'app/api/profile-picture/route.ts': { DELETE: { expect: SIGNED_IN } },
   'app/api/profile-picture/upload/route.ts': {
     POST: { expect: SIGNED_IN, request: async () => ({ body: pictureForm(await makeJpeg(64, 64), 'matrix.jpg', 'image/jpeg') }) },
@@ -249,7 +257,7 @@ export const ROUTE_CASES: Record<string, RouteCases> = {
     DELETE: { expect: TEST_HOOK, request: () => ({ body: { usernames: ['Rknobody0'] } }) },
   },
   // Issue 30: the provably fair daily answers, public.
-  'app/api/fairness/[game]/route.ts': { GET: { expect: PUBLIC, request: () => ({ query: 'page=1' }) } },
+  'app/api/fairness/[game]/route.ts': { GET: { expect: PUBLIC, sharedCache: true, request: () => ({ query: 'page=1' }) } },
   // Issue 30: the player's own appearance only, staff included.
   'app/auth/users/[userId]/appearance/route.ts': {
     GET: { expect: OWN_WRITES },

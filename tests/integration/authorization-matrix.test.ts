@@ -68,9 +68,55 @@ describe.each(rows)('%s %s', (file, method, methodCase) => {
   test.each(roles)('%s', async (role) => {
     const answer = await callAs(role, ids, file, method, methodCase);
     expect({ role, status: answer.status }).toEqual({ role, status: methodCase.expect[role] });
+    // Issue 36 item 5: no shared cache (a proxy, a CDN) may keep an answer that can depend on who asks.
+    expect({ role, caching: cachingOf(answer.headers) }).toEqual({ role, caching: expectedCaching(methodCase, answer.status) });
     checks++;
   });
 });
+
+/** What an answer's Cache-Control allows: `private` (private and no-store), `shared` (public), else the header itself. */
+function cachingOf(headers: Headers): string {
+  const directives = (headers.get('cache-control') ?? '').split(',').map((directive) => directive.trim().toLowerCase());
+  if (directives.includes('private') && directives.includes('no-store')) return 'private';
+  if (directives.includes('public') && !directives.includes('private')) return 'shared';
+  return `Cache-Control: ${headers.get('cache-control')}`;
+}
+
+/** Only the documented shared answers (the row's `sharedCache`) may be kept by shared caches, and only when they succeed. */
+function expectedCaching(methodCase: MethodCase, status: number): string {
+  return methodCase.sharedCache && status < 400 ? 'shared' : 'private';
+}
+
+/** The rows a guest is refused (401): every route that needs a signed-in caller. */
+const guardedRows = rows.filter(([, , methodCase]) => methodCase.expect.anonymous === 401);
+
+describe('issue 36 item 6: a guest is refused before the input is read', () => {
+  test('the matrix has guarded calls that read a body', () => {
+    expect(guardedRows.filter(([, method]) => method !== 'GET').length).toBeGreaterThan(10);
+  });
+
+  test.each(guardedRows)('%s %s: a guest with a malformed body and query gets 401, never a 400 describing them', async (file, method, methodCase) => {
+    const body = method === 'GET' ? undefined : '{"this is": not JSON';
+    const answer = await callAsGuest(file, method, methodCase, { query: 'page=-1&limit=-1&game=%00&search=%00', body });
+    expect({ status: answer.status, code: answer.json?.code }).toEqual({ status: 401, code: 'unauthorized' });
+  });
+
+  test.each(guardedRows.filter(([, method]) => method !== 'GET'))('%s %s: a guest with JSON of the wrong shape gets 401', async (file, method, methodCase) => {
+    const answer = await callAsGuest(file, method, methodCase, { body: [{ unexpected: true }] });
+    expect({ status: answer.status, code: answer.json?.code }).toEqual({ status: 401, code: 'unauthorized' });
+  });
+});
+
+/** The row's call as a guest (its path as the row builds it) with the query and body given instead of the row's. */
+async function callAsGuest(file: string, method: HttpMethod, methodCase: MethodCase, input: Pick<RouteRequest, 'query' | 'body'>) {
+  const ids = await createCallers(methodCase);
+  await actAs(null);
+  const context: MatrixContext = { role: 'anonymous', ids, today: chicagoDate(), call: (other, request) => call(other, request) };
+  const built = (await methodCase.request?.(context)) ?? {};
+  const defaults = defaultParams(context);
+  const params = Object.fromEntries(routeParams(file).map(({ name }) => [name, defaults[name]]));
+  return call(file, { method, params: { ...params, ...built.params }, ...input });
+}
 
 const ROLE_OF: Record<SignedInRole, Role> = { user: 'user', otherUser: 'user', moderator: 'moderator', admin: 'admin', owner: 'owner' };
 

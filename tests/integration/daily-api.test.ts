@@ -67,7 +67,7 @@ describe('POST /api/daily/{game}/guess', () => {
         name: 'Genesis',
         results: { testament: 'correct', genre: 'incorrect', author: 'incorrect', chapter_count: 'partial-down', audience: 'correct' },
       },
-      receipt: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+      receipt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]{16}\.1$/),
     });
   });
 

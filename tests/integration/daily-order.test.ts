@@ -3,16 +3,17 @@ import { GET as getDaily } from '@/app/api/daily/[game]/route';
 import { POST as postGuess } from '@/app/api/daily/[game]/guess/route';
 import { setDailyPuzzle } from '@/db/queries/daily-puzzles';
 import { dailyPuzzles } from '@/db/schema';
-import { PUZZLE_EPOCH, puzzleNumber } from '@/lib/games/daily';
-import { dailyItemName, getItems } from '@/lib/games/items';
+import { noRepeatDays, PUZZLE_EPOCH, puzzleNumber } from '@/lib/games/daily';
+import { drawDailyItemName, getItems } from '@/lib/games/items';
 import { GAMES, getGame } from '@/lib/games/registry';
 import type { GameId } from '@/lib/games/types';
-import { getDailyPuzzle } from '@/lib/services/daily/puzzle';
+import { forgetDailyPuzzles, getDailyPuzzle } from '@/lib/services/daily/puzzle';
 import { assertEnvAtStartup } from '@/lib/env';
 import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { shortestGap } from '../helpers/daily-gaps';
+import { simulateDraws } from '../helpers/daily-draw';
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });
@@ -36,53 +37,64 @@ async function puzzleRows(): Promise<number> {
 }
 
 
-describe('the daily order uses DAILY_SECRET', () => {
+describe('the daily draw uses DAILY_SECRET and the stored days (issue 36 item 1)', () => {
   test('a stored puzzle keeps its item when the secret changes; a new day follows the new secret', async () => {
     const date = '2027-02-10';
     env.DAILY_SECRET = 'the first secret';
     const first = await puzzle('pokemon', date);
-    expect(first).toBe(dailyItemName('pokemon', date, 'the first secret'));
+    expect(first).toBe(drawDailyItemName('pokemon', date, 'the first secret', []));
 
     env.DAILY_SECRET = 'the second secret';
-    expect(dailyItemName('pokemon', date, 'the second secret')).not.toBe(first);
+    expect(drawDailyItemName('pokemon', date, 'the second secret', [])).not.toBe(first);
     expect(await puzzle('pokemon', date)).toBe(first);
-    expect(await puzzle('pokemon', addDays(date, 1))).toBe(dailyItemName('pokemon', addDays(date, 1), 'the second secret'));
+    expect(await puzzle('pokemon', addDays(date, 1))).toBe(drawDailyItemName('pokemon', addDays(date, 1), 'the second secret', [first]));
   });
 
-  test('an item stored in the previous 30 days is skipped: Seel on 2026-11-22 is not the answer again on 2026-11-24', async () => {
-    // A secret whose order would show Seel on the 24th, the worst case for the puzzles already stored.
-    const secret = Array.from({ length: 5000 }, (_, i) => `seel-${i}`).find((s) => dailyItemName('pokemon', '2026-11-24', s) === 'Seel')!;
+  test('an item stored in the previous K days is never drawn: Seel on 2026-11-22 is not the answer again on 2026-11-24', async () => {
+    // A secret whose draw among every item would be Seel on the 24th, the worst case for the puzzles already stored.
+    const secret = Array.from({ length: 5000 }, (_, i) => `seel-${i}`).find((s) => drawDailyItemName('pokemon', '2026-11-24', s, []) === 'Seel')!;
     expect(secret).toBeDefined();
     env.DAILY_SECRET = secret;
     await store('pokemon', '2026-11-22', 'Seel');
     await store('pokemon', '2026-11-23', 'Goldeen');
 
     const chosen = await puzzle('pokemon', '2026-11-24');
-    expect(chosen).not.toBe('Seel');
-    expect(chosen).not.toBe('Goldeen');
-    // The next item of the order that was not stored in the previous 30 days.
-    const nextInOrder = [1, 2, 3].map((ahead) => dailyItemName('pokemon', addDays('2026-11-24', ahead), secret));
-    expect(chosen).toBe(nextInOrder.find((name) => name !== 'Seel' && name !== 'Goldeen'));
+    expect(['Seel', 'Goldeen']).not.toContain(chosen);
+    expect(chosen).toBe(drawDailyItemName('pokemon', '2026-11-24', secret, ['Seel', 'Goldeen']));
+  });
+
+  test('a day drawn after a later day was stored leaves that later item out too, so no item comes back within K days', async () => {
+    env.DAILY_SECRET = 'out of order';
+    const later = drawDailyItemName('bible-books', '2027-05-01', 'out of order', []);
+    await store('bible-books', '2027-05-03', later);
+    const chosen = await puzzle('bible-books', '2027-05-01');
+    expect(chosen).not.toBe(later);
+    expect(chosen).toBe(drawDailyItemName('bible-books', '2027-05-01', 'out of order', [later]));
   });
 
   test.each(GAMES.map((game) => [game.id] as const))(
-    '%s: no item repeats within 30 days over a stored history, a switch of secret and a whole cycle boundary',
+    '%s: 100 days served after a stored history: the stored draw, no item within K days, N - K candidates every day, never changed once served',
     async (game) => {
       const itemCount = getItems(game).length;
-      expect(itemCount).toBeGreaterThan(30);
-      // A cycle boundary of the order, well in the future so that no other test stored these days.
-      const boundary = addDays(PUZZLE_EPOCH, Math.ceil(1200 / itemCount) * itemCount);
-      const start = addDays(boundary, -40);
-      // The history was stored under another secret: the 30 days before `start` hold exactly the items the
-      // new order would show next, the worst case for the switch.
+      const k = noRepeatDays(itemCount);
+      // Far in the future, so that no other test stored these days.
+      const start = addDays(PUZZLE_EPOCH, 1400);
       env.DAILY_SECRET = 'the new secret';
-      const history = Array.from({ length: 30 }, (_, day) => dailyItemName(game, addDays(start, day), 'the new secret'));
-      for (const [day, name] of history.entries()) await store(game, addDays(start, day - 30), name);
+      // The K days before `start` were stored under another secret.
+      const history = simulateDraws(game, addDays(start, -k), k, 'an earlier secret');
+      for (const [day, name] of history.entries()) await store(game, addDays(start, day - k), name);
 
-      // 40 days up to the boundary and 60 after it (tests/unit/games/daily.test.ts covers whole cycles).
       const served: string[] = [];
       for (let day = 0; day < 100; day++) served.push(await puzzle(game, addDays(start, day)));
-      expect(shortestGap([...history, ...served])).toBeGreaterThan(30);
+      expect(served).toEqual(simulateDraws(game, start, 100, 'the new secret', history));
+      expect(shortestGap([...history, ...served])).toBeGreaterThan(k);
+      const all = [...history, ...served];
+      for (let day = k; day < all.length; day++) expect(itemCount - new Set(all.slice(day - k, day)).size).toBe(itemCount - k);
+
+      // Never changes once served: a new secret, a process that forgot every puzzle, the same items.
+      env.DAILY_SECRET = 'yet another secret';
+      forgetDailyPuzzles();
+      for (let day = 0; day < 100; day += 9) expect(await puzzle(game, addDays(start, day))).toBe(served[day]);
     },
     30_000,
   );

@@ -70,7 +70,7 @@ describe('the counts move once per recorded win, in its transaction', () => {
     const before = await kept();
     actAs(null);
     const miss = await guess('Mew');
-    const win = await guess('Eevee');
+    const win = await guess('Eevee', { previousReceipt: miss.json.receipt }); // the page continues the guest round
     expect(await kept()).toEqual(before);
     const userId = await insertUser(db());
     const round = { guesses: ['Mew', 'Eevee'], receipts: [miss.json.receipt!, win.json.receipt!] };

@@ -91,7 +91,7 @@ beforeAll(async () => {
   // All five dailies today (Well Rounded, Clean Sweep), and a guest's winning round merged at sign-in.
   for (const game of GAME_IDS) await winDaily(players.sweeper, game, today);
   const guessed = ['Pikachu', 'Eevee'];
-  const receipts = guessed.map((name) => signReceipt({ game: 'pokemon', day: today }, name));
+  const receipts = guessed.map((name, index) => signReceipt({ game: 'pokemon', day: today }, name, { round: 'AAAAAAAAAAAAAAAA', position: index + 1 }));
   await mergeGuestProgress(db(), players.merged, { date: today, games: { pokemon: { guesses: guessed, receipts } } });
   // Issue 30: two later days' puzzles, stored with their commitments as every new day is.
   for (const offset of [3, 4]) await storeDailyPuzzle(db(), getGame('slay-the-spire')!, day(offset), requireDailySecret());

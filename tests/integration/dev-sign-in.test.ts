@@ -8,7 +8,7 @@ import type { Role } from '@/db/schema/auth';
 import { GET as me } from '@/app/auth/me/route';
 import { devSignIn } from '@/app/login/actions';
 import LoginPage from '@/app/login/page';
-import { seedDemoData } from '@/db/seed';
+import { seedDemoData } from '@/lib/services/demo/seed';
 import { signInErrorMessage } from '@/lib/auth/sign-in-errors';
 import { callRoute } from '../helpers/call-route';
 import { newBrowser } from '../helpers/cookie-jar';

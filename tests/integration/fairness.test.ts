@@ -20,6 +20,7 @@ import { addDays, chicagoDate } from '@/lib/time';
 import { callRoute } from '@/tests/helpers/call-route';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { rowsOf } from '@/db/queries/rows';
+import { shortestGap } from '../helpers/daily-gaps';
 
 let database: TestDatabase;
 beforeAll(async () => { database = await createTestDatabase(); });
@@ -42,7 +43,7 @@ interface Answer {
   game: string;
   today: string;
   commitments: { date: string; number: number; commitment: string }[];
-  reveals: { date: string; number: number; item: string; salt: string; commitment: string }[];
+  reveals: { date: string; number: number; item: string; salt: string; commitment: string; committed?: string }[];
   page: number;
   pageCount: number;
   error?: string;
@@ -189,6 +190,29 @@ describe('published commitments never change', () => {
   });
 });
 
+describe('when each commitment was published (issue 36 item 10)', () => {
+  test('a day stored before it began says "before the day"; one stored at or after its Chicago midnight, or sealed only when listed, "when first served"', async () => {
+    clockAt('2031-10-10T17:00:00Z');
+    const game = 'pokemon';
+    const sealed = async (date: string, item: string, storedAt: string) => {
+      const salt = dailySalt(game, date, dailySecret()!);
+      const commitment = await computeCommitment({ game, date, item, salt });
+      await database.db.execute(
+        sql`insert into daily_puzzles (game, date, item_name, puzzle_number, salt, commitment, created_at) values (${game}, ${date}, ${item}, ${puzzleNumber(date)}, ${salt}, ${commitment}, ${storedAt})`,
+      );
+    };
+    // 2031-10-07 to 09 begin at 05:00Z (daylight saving time in Chicago).
+    await sealed('2031-10-09', 'Pikachu', '2031-10-09T04:59:59Z');
+    await sealed('2031-10-08', 'Bulbasaur', '2031-10-08T05:00:00Z');
+    // Stored weeks ahead, but without a seal (before issue 30): its commitment is made only now.
+    await database.db.execute(sql`insert into daily_puzzles (game, date, item_name, puzzle_number, created_at) values (${game}, '2031-10-07', 'Eevee', ${puzzleNumber('2031-10-07')}, '2031-09-01T00:00:00Z')`);
+    const answer = await fairness(game);
+    const timing = Object.fromEntries(answer.json.reveals.map((reveal) => [reveal.date, reveal.committed]));
+    expect(timing).toMatchObject({ '2031-10-09': 'before-the-day', '2031-10-08': 'when-first-served', '2031-10-07': 'when-first-served' });
+    await expectRevealsVerify(answer.json);
+  });
+});
+
 describe('publishing ahead', () => {
   test('several processes publishing at once store one row per day, with no item twice within 30 days', async () => {
     const today = '2029-03-01';
@@ -196,7 +220,7 @@ describe('publishing ahead', () => {
     await Promise.all([publishAhead(database.db, game, today), publishAhead(database.db, game, today), publishAhead(database.db, game, today)]);
     const rows = await storedRows(game.id, addDays(today, -5), addDays(today, 60));
     expect(rows.map((row) => row.date)).toEqual(Array.from({ length: PUBLISH_DAYS_AHEAD + 1 }, (_, ahead) => addDays(today, ahead)));
-    expect(new Set(rows.map((row) => row.item_name)).size).toBe(rows.length);
+    expect(shortestGap(rows.map((row) => row.item_name))).toBeGreaterThan(30);
     for (const row of rows) expect(await computeCommitment({ game: game.id, date: row.date, item: row.item_name, salt: row.salt! })).toBe(row.commitment);
   });
 

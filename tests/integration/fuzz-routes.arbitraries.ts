@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { signRevocationToken } from '@/lib/auth/revocation-token';
 import { HTML_PAGE, makePngBomb, makeThinPngBomb, pictureForm, SVG_WITH_SCRIPT } from '@/tests/helpers/image-corpus';
 import type { HttpMethod, RouteParams } from '@/tests/helpers/route-files';
+import { chicagoDate } from '@/lib/time';
 
 export type FuzzCaller = 'anonymous' | 'user' | 'admin';
 /** A path value standing for the calling player's own id (filled in when the request is sent). */
@@ -87,7 +88,7 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const FIELDS = [
-  'guess', 'guesses', 'receipts', 'receipt', 'key', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
+  'guess', 'guesses', 'receipts', 'receipt', 'previousReceipt', 'key', 'token', 'date', 'game', 'item', 'categories', 'notes', 'username', 'is_daily', 'attempts_count',
   'is_hint_revealed', 'game_won', 'current_card_id', 'guessed_cards', 'attempts_data', 'games', 'pokemon', 'hintRevealed', 'userId', 'role',
   'bio', 'badge_achievement_id', 'confirm', 'profilePicture',
   'achievementIds', 'easterEgg', 'activity_type', 'game_id', 'activity_data', 'status', 'admin_notes',
@@ -116,16 +117,19 @@ const rawText = fc.oneof(
   deepNesting,
 );
 
+/** The shape of a guest's daily receipt (issue 36 item 2): name, mac, guest round id, position; the mac is not the server's. */
+const GUEST_RECEIPT = 'UGlrYWNodQ.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAA.1';
+
 /** A body each kind of route accepts (matched on its file path), to be spoiled a field or more at a time. */
 const VALID_BODIES: [pathPart: RegExp, body: Record<string, unknown>][] = [
   [/endless\/\[game\]\/guess/, { token: 'not-a-token', guess: 'Pikachu', key: '0f8e6a52-3c1b-4d7e-9a2f-5b6c7d8e9f01', receipt: 'e30.AAAAAAAAAAAAAAAAAAAAAA' }],
   [/endless\/\[game\]\/hint/, { token: 'not-a-token', guesses: ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'], receipts: [] }],
-  [/daily\/\[game\]\/guess/, { guess: 'Pikachu', date: '2026-11-23', key: '0f8e6a52-3c1b-4d7e-9a2f-5b6c7d8e9f01', receipt: 'e30.AAAAAAAAAAAAAAAAAAAAAA' }],
+  [/daily\/\[game\]\/guess/, { guess: 'Pikachu', date: '2026-11-23', key: '0f8e6a52-3c1b-4d7e-9a2f-5b6c7d8e9f01', receipt: 'e30.AAAAAAAAAAAAAAAAAAAAAA', previousReceipt: GUEST_RECEIPT }],
   [/daily\/\[game\]\/hint/, { guesses: ['Pikachu', 'Mew', 'Onix', 'Ditto', 'Snorlax'], receipts: [] }],
   [/data-correction/, { game: 'pokemon', item: 'Pikachu', categories: ['hint'], notes: 'The hint is wrong.' }],
   [/username/, { username: 'FuzzName' }],
   [/test\/faults/, { failRecordings: 0 }],
-  [/merge/, { date: '2026-11-23', games: { pokemon: { guesses: ['Pikachu'], hintRevealed: false } } }],
+  [/merge/, { date: '2026-11-23', games: { pokemon: { guesses: ['Pikachu'], receipts: [GUEST_RECEIPT], hintRevealed: false } } }],
   [/game-stats/, { is_daily: true, attempts_count: 3 }],
   [/daily-game-states/, { is_hint_revealed: true, game_won: false, current_card_id: 'Pikachu', guessed_cards: ['Pikachu'], attempts_data: [] }],
   [/test\/daily-puzzle/, { game: 'pokemon', item: 'Mew', date: '2026-11-23' }],
@@ -207,9 +211,18 @@ export const KNOWN_CASES: FuzzCase[] = [
   ...PROTOTYPE_KEYS.map((status): FuzzCase => ({ route: { file: 'app/api/admin/feedback/route.ts', method: 'GET' }, caller: 'admin', rawParams: noParams, query: `status=${status}`, body: undefined, headers: JSON_HEADERS })),
   { route: { file: 'app/api/auth/[...nextauth]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { nextauth: ['csrf'] }, query: 'callbackUrl=%ZZ', body: undefined, headers: JSON_HEADERS },
   // TRACE was a 500 on every route, another method a route lacks a 405 without Allow (issue 25 item 10).
-  ...['app/api/time/info/route.ts', 'app/api/daily/[game]/guess/route.ts', 'app/auth/me/route.ts', 'app/api/[...path]/route.ts', 'app/api/test/faults/route.ts'].flatMap((file) =>
+  ...['app/api/time/info/route.ts', 'app/api/health/live/route.ts', 'app/api/daily/[game]/guess/route.ts', 'app/auth/me/route.ts', 'app/api/[...path]/route.ts', 'app/api/test/faults/route.ts'].flatMap((file) =>
     ['TRACE', 'TRACK', 'PROPFIND', 'DELETE'].map((method): FuzzCase => ({ route: { file, method }, caller: 'user', rawParams: { game: 'pokemon', path: ['no', 'such', 'call'] }, query: '', body: undefined, headers: JSON_HEADERS })),
   ),
+  // The metrics route (issue 37) with tokens that are not METRICS_TOKEN: the 404 of an unknown call.
+  ...['Bearer', 'Bearer ', 'Bearer wrong-token-wrong-token', `Bearer ${'x'.repeat(5000)}`, 'Basic YTpi'].map((authorization): FuzzCase => ({
+    route: { file: 'app/api/metrics/route.ts', method: 'GET' },
+    caller: 'anonymous',
+    rawParams: noParams,
+    query: '',
+    body: undefined,
+    headers: { authorization },
+  })),
   // Picture uploads that must be refused (issue 13): the multipart boundary comes with the form.
   ...[
     pictureForm(SVG_WITH_SCRIPT, 'avatar.png', 'image/png'),
@@ -235,6 +248,15 @@ export const KNOWN_CASES: FuzzCase[] = [
     (['anonymous', 'user'] as const).map((caller): FuzzCase => ({ route: { file: 'app/api/daily/[game]/stats/route.ts', method: 'GET' }, caller, rawParams: { game: 'pokemon' }, query, body: undefined, headers: JSON_HEADERS })),
   ),
   { route: { file: 'app/api/daily/[game]/stats/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { game: '__proto__' }, query: '', body: undefined, headers: JSON_HEADERS },
+  // A guest round merged in part, mixed or with forged places (issue 36 item 2): a 400, nothing merged.
+  ...[
+    [GUEST_RECEIPT.replace(/\.1$/, '.2')],
+    [GUEST_RECEIPT, GUEST_RECEIPT],
+    [GUEST_RECEIPT, GUEST_RECEIPT.replace('.AAAAAAAAAAAAAAAA.', '.BBBBBBBBBBBBBBBB.')],
+    [GUEST_RECEIPT.replace(/\.1$/, '.0'), GUEST_RECEIPT.replace(/\.1$/, '.-1'), `${GUEST_RECEIPT}.9`],
+  ].map((receipts): FuzzCase => ({ route: { file: 'app/api/daily-game-states/merge/route.ts', method: 'POST' }, caller: 'user', rawParams: noParams, query: '', body: { date: chicagoDate(), games: { pokemon: { receipts } } }, headers: JSON_HEADERS })),
+  // A guest's guess continuing a forged or malformed round: judged, as the first guess of a new round.
+  ...[GUEST_RECEIPT, 'a.b.c.d.e', `${'x'.repeat(290)}.1`].map((previousReceipt): FuzzCase => ({ route: { file: 'app/api/daily/[game]/guess/route.ts', method: 'POST' }, caller: 'anonymous', rawParams: { game: 'pokemon' }, query: '', body: { guess: 'Pikachu', previousReceipt }, headers: JSON_HEADERS })),
   // The fairness call (issue 30): malformed, out-of-range and repeated pages, an unknown parameter, an unknown game.
   ...['page=0', 'page=-1', 'page=1.5', 'page=abc', 'page=99999', 'page=1&page=2', 'page=%ZZ', 'date=2020-01-01', 'page='].map(
     (query): FuzzCase => ({ route: { file: 'app/api/fairness/[game]/route.ts', method: 'GET' }, caller: 'anonymous', rawParams: { game: 'pokemon' }, query, body: undefined, headers: JSON_HEADERS }),

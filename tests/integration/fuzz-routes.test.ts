@@ -45,7 +45,9 @@ interface Finding {
 test(`${RUNS} arbitrary requests (and the known holes) to every route, in any method: no 5xx, every 405 with Allow, and nothing written on a 4xx`, async () => {
   const modules = await routeModules();
   const routes = [...modules].flatMap(([file, handlers]) => exportedMethods(handlers).map((method) => ({ file, method })));
-  const tables = appTables();
+  // The stored rankings are a cache a board read refreshes in the background (lib/services/leaderboard/snapshot.ts):
+  // a refresh a 200 started may finish during the next, refused, request. Nothing a request sends writes it.
+  const tables = appTables().filter((table) => table !== 'leaderboard_snapshots');
   expect(tables).toContain('daily_wins');
   let before = await tableChecksums(database.db, tables);
   const findings: Finding[] = [];

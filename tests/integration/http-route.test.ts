@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { anyone, requireUser } from '@/lib/auth/guards';
 import { ApiError, unprocessable } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
+import { databaseTimeoutMs, remainingDeadlineMs } from '@/db/deadline';
+import { internalErrorMessage } from '@/lib/messages/site';
+import { captureLog } from '@/tests/helpers/log-capture';
 
 const echo = route(
   {
@@ -66,6 +69,21 @@ test('a database that cannot be reached gives 503 with a message that nothing wa
   expect((await response.json()).error).toMatch(/Nothing was saved/);
 });
 
+test("an unexpected failure: 500 with a generic message and its ref (the request id); the stack goes to the log, never the answer", async () => {
+  const failing = route({ guard: anyone }, async () => {
+    throw new Error('Failed query: update users set bio = $1\nparams: a secret bio');
+  });
+  const logged = captureLog();
+  const response = await failing(new Request('http://localhost/api/x', { headers: { 'x-request-id': 'req-1234abcd' } }));
+  logged.restore();
+  expect(response.status).toBe(500);
+  const text = await response.text();
+  expect(JSON.parse(text)).toEqual({ error: internalErrorMessage('req-1234abcd'), code: 'internal', ref: 'req-1234abcd' });
+  expect(text).not.toMatch(/Failed query|secret bio|\bat /);
+  expect(logged.lines).toEqual([expect.objectContaining({ level: 'error', request_id: 'req-1234abcd', msg: '[api] unexpected error', err: expect.objectContaining({ stack: expect.stringMatching(/\n\s+at /) }) })]);
+  expect(logged.raw.join('')).not.toContain('secret bio');
+});
+
 test('ApiError carries extra fields into the response', async () => {
   const withExtra = route({ guard: anyone }, async () => {
     throw new ApiError(404, 'Game Not Found', 'game_not_found', { validIds: ['pokemon'] });
@@ -79,4 +97,17 @@ test('the e2e set-up call does not exist unless the server was started with E2E_
   delete process.env.E2E_TEST_HOOKS;
   const response = await POST(new Request('http://localhost/api/test/daily-puzzle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'pokemon', item: 'Mew' }) }));
   expect(response.status).toBe(404);
+});
+
+describe('the request’s database budget', () => {
+  const budgetSeen = (deadlineMs?: number) =>
+    route({ guard: anyone, deadlineMs }, async () => ({ remaining: remainingDeadlineMs(60_000) }))(new Request('http://localhost/api/x'));
+
+  test('is DATABASE_TIMEOUT_MS by default, and a set-up call may ask for more', async () => {
+    const standard = (await (await budgetSeen()).json()) as { remaining: number };
+    expect(standard.remaining).toBeLessThanOrEqual(databaseTimeoutMs());
+    const longer = (await (await budgetSeen(15_000)).json()) as { remaining: number };
+    expect(longer.remaining).toBeGreaterThan(databaseTimeoutMs());
+    expect(longer.remaining).toBeLessThanOrEqual(15_000);
+  });
 });

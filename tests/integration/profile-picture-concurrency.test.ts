@@ -16,6 +16,7 @@ import { actAs, insertUser } from '@/tests/helpers/progress-fixtures';
 import { sendToRoute, type RouteAnswer } from '@/tests/helpers/route-request';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 import { SUPERSEDED_MESSAGE } from '@/lib/messages/accounts';
+import { captureLog } from '@/tests/helpers/log-capture';
 
 /*
  * Issue 25, items 1 and 2: a small image that decodes to a huge one must not starve the server, and one
@@ -193,9 +194,10 @@ describe('a small image that decodes to a huge one does not starve the server (i
   });
 });
 
-/** Everything written to the console until `restore()`, as lines. */
+/** Everything written to the console and the server log until `restore()`, as lines. */
 function captureLogs(): { restore: () => string[] } {
   const lines: string[] = [];
+  const serverLog = captureLog();
   const spies = (['error', 'warn', 'log', 'info'] as const).map((level) =>
     jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       lines.push(...format(...args).split('\n'));
@@ -204,7 +206,8 @@ function captureLogs(): { restore: () => string[] } {
   return {
     restore: () => {
       for (const spy of spies) spy.mockRestore();
-      return lines;
+      serverLog.restore();
+      return [...lines, ...serverLog.raw];
     },
   };
 }
@@ -262,7 +265,7 @@ describe('one player sending several pictures at once (item 2)', () => {
     expect(await storedWidth(player)).toBe(103);
   });
 
-  test('a write the database refuses is logged as one short line, never with the picture bytes', async () => {
+  test('a write the database refuses is logged as one line with a short message, never with the picture bytes', async () => {
     const player = await insertUser(database.db);
     const bytes = Buffer.alloc(STORED_PICTURE_MAX_BYTES + 1, 7); // over the table's size check
     const failure = await replacePicture(database.db, player, { filename: `${'e'.repeat(32)}.png`, contentType: 'image/png', byteSize: bytes.length, bytes, createdAt: new Date() }).catch((error: unknown) => error);
@@ -272,8 +275,11 @@ describe('one player sending several pictures at once (item 2)', () => {
 
     expect(response.status).toBe(500);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^\[api\] unexpected error .*profile_pictures_byte_size_check/);
-    expect(logged[0].length).toBeLessThan(400);
+    const line = JSON.parse(logged[0]) as { msg: string; err: { message: string } };
+    expect(line.msg).toBe('[api] unexpected error');
+    expect(line.err.message).toMatch(/profile_pictures_byte_size_check/);
+    expect(line.err.message.length).toBeLessThan(400);
+    expect(logged[0]).not.toMatch(/7,7,7|\\u0007/); // the bytes
     expect(await picturesOf(player)).toHaveLength(0);
   });
 });

@@ -1,10 +1,17 @@
 /**
  * /sitemap.xml against a real database: the content pages, the five games and the public profiles of
- * players who have played, in name order; staff and accounts that never played are left out (issue 25 item 14).
+ * players with a daily win, in name order; staff and accounts without one are left out (issue 25 item 14,
+ * issue 36 item 15).
  */
 import sitemap from '@/app/sitemap';
+import { insertEndlessWinIfAbsent } from '@/db/queries/endless-wins';
+import { addEndlessWinToStats } from '@/db/queries/game-stats';
 import { gameStats } from '@/db/schema';
 import type { Role } from '@/db/schema/auth';
+import { getItems } from '@/lib/games/items';
+import { getGame } from '@/lib/games/registry';
+import { recordDailyGuess } from '@/lib/services/daily/recording';
+import { chicagoDate } from '@/lib/time';
 import { insertUser } from '@/tests/helpers/progress-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
@@ -48,4 +55,35 @@ test('leaves out the offline page: it only stands in for pages the browser could
   const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
   expect(urls).toContain('/credits');
   expect(urls).not.toContain('/offline');
+});
+
+describe('issue 36 item 15: only profiles with public activity, at least one daily win', () => {
+  const profiles = async () => (await sitemap()).map((entry) => new URL(entry.url).pathname).filter((url) => url.startsWith('/profile/'));
+
+  /** Today's pokemon puzzle won, as the daily guess call records it. */
+  async function winToday(userId: string): Promise<void> {
+    const secret = getItems('pokemon')[0];
+    await recordDailyGuess(database.db, userId, { game: getGame('pokemon')!, date: chicagoDate(), secret }, secret);
+  }
+
+  /** An endless (practice) round won, as the endless guess call records it: a random item, as many rounds as one likes. */
+  async function winEndlessRound(userId: string, roundId: string): Promise<void> {
+    await insertEndlessWinIfAbsent(database.db, { userId, game: 'pokemon', roundId, itemName: 'Mew', attempts: 0, at: new Date() });
+    await addEndlessWinToStats(database.db, userId, 'pokemon');
+  }
+
+  test('an account made a minute ago is not listed; after its first daily win it is', async () => {
+    const fresh = await insertUser(database.db, { username: 'MapFreshAccount' });
+    expect(await profiles()).not.toContain('/profile/MapFreshAccount');
+    await winToday(fresh);
+    expect(await profiles()).toContain('/profile/MapFreshAccount');
+  });
+
+  test('practice rounds alone (endless wins, farmed in a minute) do not list an account', async () => {
+    const farmer = await insertUser(database.db, { username: 'MapEndlessOnly' });
+    for (const round of ['r1', 'r2', 'r3']) await winEndlessRound(farmer, round);
+    expect(await profiles()).not.toContain('/profile/MapEndlessOnly');
+    await winToday(farmer);
+    expect(await profiles()).toContain('/profile/MapEndlessOnly');
+  });
 });

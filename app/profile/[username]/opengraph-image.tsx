@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { ShareCard, SHARE_IMAGE_SIZE } from '@/components/share/ShareCard';
-import { getDb } from '@/db/client';
+import { getPageDb } from '@/db/client';
 import { findPicture } from '@/db/queries/profile-pictures';
 import { refuseOverImageLimit } from '@/lib/http/image-limit';
 import { findPublicProfile } from '@/lib/services/profile/profile';
@@ -18,7 +18,7 @@ const RARITY_COLOURS: Record<string, string> = { legendary: '#fbbf24', epic: '#c
 
 /** The picture as a data URL satori can draw (JPEG or PNG), else the site's placeholder. */
 async function pictureSource(filename: string | null): Promise<string> {
-  const stored = filename ? await findPicture(await getDb(), filename).catch(() => undefined) : undefined;
+  const stored = filename ? await findPicture(await getPageDb(), filename).catch(() => undefined) : undefined;
   if (stored && (stored.contentType === 'image/jpeg' || stored.contentType === 'image/png')) {
     return `data:${stored.contentType};base64,${Buffer.from(stored.bytes).toString('base64')}`;
   }
@@ -33,7 +33,7 @@ async function pictureSource(filename: string | null): Promise<string> {
 export default async function ProfileShareImage({ params }: { params: Promise<{ username: string }> }) {
   const refused = await refuseOverImageLimit();
   if (refused) return refused;
-  const profile = await findPublicProfile(await getDb(), (await params).username).catch(() => null);
+  const profile = await findPublicProfile(await getPageDb(), (await params).username).catch(() => null);
   const picture = await pictureSource(profile?.profile_picture ?? null);
   return new ImageResponse(
     (

@@ -5,24 +5,29 @@ import { cache } from 'react';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { PublicProfileView } from '@/components/profile/PublicProfileView';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { getDb } from '@/db/client';
 import { getViewerAccount } from '@/lib/auth/viewer';
 import { profileDescription, profileStructuredData, publicProfilePath } from '@/lib/profile/structured-data';
 import type { ProfileHistory, PublicProfile } from '@/lib/profile/types';
-import { findPublicProfileWithHistory } from '@/lib/services/profile/history';
+import { readProfilePage } from '@/lib/services/profile/page-reading';
 import { guardedPage } from '@/lib/auth/guarded-page';
 import { PROFILE_LOAD_FAILED as LOAD_FAILED } from '@/lib/messages/accounts';
+import { log } from '@/lib/observability/log';
 
 interface PublicProfilePageProps {
   params: Promise<{ username: string }>;
 }
 
-/** One reading per request, shared by the metadata and the page: the profile and history, null when unknown, 'failed' when unreadable. */
+/**
+ * One reading per request, shared by the metadata and the page: the profile and history, null when unknown,
+ * 'failed' when unreadable. Everyone shares a few seconds' reading of a player (lib/services/profile/page-reading.ts);
+ * the player themself reads fresh, so that they see their own change at once.
+ */
 const readProfile = cache(async (username: string): Promise<{ profile: PublicProfile; history: ProfileHistory } | null | 'failed'> => {
   try {
-    return await findPublicProfileWithHistory(await getDb(), username);
+    const viewer = await getViewerAccount().catch(() => null);
+    return await readProfilePage(username, viewer);
   } catch (error) {
-    console.error(`[profile] ${LOAD_FAILED}`, error);
+    log().error({ err: error }, `[profile] ${LOAD_FAILED}`);
     return 'failed';
   }
 });

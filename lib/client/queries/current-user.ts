@@ -42,21 +42,35 @@ const REFRESH_RETRIES = 2;
 
 /**
  * Re-reads the current user from the server; when that fails (other than a 401) the last known user
- * stays, and the query goes on reading in the background.
+ * stays, and the query goes on reading in the background. The re-read is its own (a few tries), never
+ * the query's: a read of the query that is retrying (the database away) would keep it waiting as long.
  */
 export async function refreshCurrentUser(client: QueryClient): Promise<AccountUser | null> {
   // A read of the user sent before this one (a page load, say) must not answer over it.
   await client.cancelQueries({ queryKey: CURRENT_USER_KEY });
-  try {
-    return await client.fetchQuery({ ...currentUserQuery, queryFn: fetchSignedInUser, staleTime: 0, retry: REFRESH_RETRIES });
-  } catch {
-    void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    return client.getQueryData<AccountUser | null>(CURRENT_USER_KEY) ?? null;
+  for (let failures = 0; ; failures++) {
+    try {
+      const user = await fetchSignedInUser();
+      client.setQueryData(CURRENT_USER_KEY, user);
+      return user;
+    } catch {
+      if (failures >= REFRESH_RETRIES) break;
+      await new Promise((resolve) => setTimeout(resolve, currentUserQuery.retryDelay(failures)));
+    }
   }
+  void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  return client.getQueryData<AccountUser | null>(CURRENT_USER_KEY) ?? null;
 }
 
-/** The signed-in user's id, read once per tab (shared with AuthProvider's query), or null. */
+/**
+ * The signed-in user's id as this tab knows it, or null. Before any read of the user has answered, one
+ * read of its own: when it fails (the database away) it throws, so an outbox entry counts a failure and
+ * waits its turn, rather than joining the tab's read that retries until the database is back.
+ */
 export async function currentUserId(client: QueryClient): Promise<string | null> {
-  const user = await client.fetchQuery(currentUserQuery);
+  const known = client.getQueryData<AccountUser | null>(CURRENT_USER_KEY);
+  if (known !== undefined) return known?.id ?? null;
+  const user = await readCurrentUser();
+  client.setQueryData(CURRENT_USER_KEY, user);
   return user?.id ?? null;
 }

@@ -4,7 +4,7 @@
  * carries its key, so the server records it once however often it arrives. What the server judged but
  * could not store goes on in the outbox (lib/client/outbox).
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { GameConfig } from '@/lib/games/game-config';
 import type { dailyGuessBody, dailyHintBody, endlessGuessBody, endlessHintBody } from '@/lib/validation/game';
@@ -24,8 +24,20 @@ export function sendAgainIfUnreached(failureCount: number, error: unknown): bool
 /** An archive call's body and the past day it is for (the path names it). */
 type ArchiveCall<Body extends z.ZodType> = z.input<Body> & { date: string };
 
+/** The key every guess of a game's page carries, so that a guess held for a connection can be found. */
+const guessKey = (game: GameConfig) => ['play-guess', game.id] as const;
+
+/**
+ * Whether a guess of this game is held until the connection returns (issue 36 item 7): react-query pauses
+ * a mutation while the browser is offline, before sending it, and sends it once back online.
+ */
+export function useGuessWaiting(game: GameConfig): boolean {
+  const held = useMutationState({ filters: { mutationKey: guessKey(game), status: 'pending', predicate: (mutation) => mutation.state.isPaused } });
+  return held.length > 0;
+}
+
 export function usePlayCalls(game: GameConfig) {
-  const again = { retry: sendAgainIfUnreached, retryDelay: SEND_AGAIN_AFTER_MS };
+  const again = { mutationKey: guessKey(game), retry: sendAgainIfUnreached, retryDelay: SEND_AGAIN_AFTER_MS };
   const dailyGuess = useMutation({ mutationFn: (body: z.input<typeof dailyGuessBody>) => postDailyGuess(game, body), ...again });
   const endlessGuess = useMutation({ mutationFn: (body: z.input<typeof endlessGuessBody>) => postEndlessGuess(game, body), ...again });
   const dailyHint = useMutation({ mutationFn: (body: z.input<typeof dailyHintBody>) => postDailyHint(game, body) });

@@ -3,45 +3,30 @@ import type { Db } from '@/db/client';
 import { lockDailyGameState, updateDailyGameState } from '@/db/queries/daily-game-states';
 import { hasDailyWin } from '@/db/queries/daily-wins';
 import type { GameConfig } from '@/lib/games/game-config';
-import { findItemByName } from '@/lib/games/items';
 import { GAME_IDS_IN_SPEC_ORDER, getGame } from '@/lib/games/registry';
 import type { AnyItem, GameId } from '@/lib/games/types';
 import type { GuestMergeResponse } from '@/lib/progress/types';
 import { getDailyPuzzle } from '../daily/puzzle';
 import { addGuessesToState } from '../daily/recording';
 import { expireLeaderboardSnapshots } from '../leaderboard/snapshot';
-import { validReceiptNames } from '../play/guess-receipt';
+import { wholeGuestRound } from '../play/guest-round';
 import { requireToday } from '../play/judge';
 
 export interface GuestGameProgress {
-  guesses: string[];
-  /** The receipts the server signed when it judged the guest's guesses (lib/services/play/guess-receipt.ts). */
+  /** The names as the browser shows them; not counted: the receipts say what was played. */
+  guesses?: string[];
+  /** The receipts the server signed when it judged the guest's guesses, in the order played (lib/services/play/guest-round.ts). */
   receipts: string[];
   hintRevealed?: boolean;
 }
 
 /**
- * The guest's guesses that the server judged for this game today, each once, in the order played: a name
- * without a valid receipt (never judged, judged another day or for another game, or not an item) is dropped.
- * So a win counts only with the receipt of its winning guess, which proves the answer was typed today.
+ * Takes a guest's whole round of today into the account, but only where the account has no guesses and no
+ * win for that game today. The round's guesses are replayed through the judged recording, so a win counts
+ * only if they really reach the answer, after as many guesses as the round took; the first call decides
+ * and a repeat changes nothing.
  */
-function judgedItems(game: GameConfig, date: string, progress: GuestGameProgress): AnyItem[] {
-  const judged = validReceiptNames({ game: game.id, day: date }, progress.receipts);
-  const items = new Map<string, AnyItem>();
-  for (const name of progress.guesses) {
-    const item = findItemByName(game.id, name);
-    if (item && judged.has(item.name) && !items.has(item.name)) items.set(item.name, item);
-  }
-  return [...items.values()];
-}
-
-/**
- * Takes a guest's round of today into the account, but only where the account has no guesses and no
- * win for that game today. The receipted guesses are replayed through the judged recording, so a win counts
- * only if they really reach the answer; the first call decides and a repeat changes nothing.
- */
-async function mergeGame(db: Db, userId: string, game: GameConfig, date: string, progress: GuestGameProgress): Promise<boolean> {
-  const items = judgedItems(game, date, progress);
+async function mergeGame(db: Db, userId: string, game: GameConfig, date: string, progress: GuestGameProgress, items: AnyItem[]): Promise<boolean> {
   if (items.length === 0) return false;
   const puzzle = await getDailyPuzzle(db, game, date);
   return db.transaction(async (tx) => {
@@ -53,7 +38,10 @@ async function mergeGame(db: Db, userId: string, game: GameConfig, date: string,
   });
 }
 
-/** POST /api/daily-game-states/merge: a stale date (a tab left open since yesterday) is a 409 day_changed. */
+/**
+ * POST /api/daily-game-states/merge: a stale date (a tab left open since yesterday) is a 409 day_changed; a
+ * game's receipts that are not one whole guest round a 400 (lib/services/play/guest-round.ts), nothing merged.
+ */
 export async function mergeGuestProgress(
   db: Db,
   userId: string,
@@ -62,11 +50,14 @@ export async function mergeGuestProgress(
 ): Promise<GuestMergeResponse> {
   const date = requireToday(input.date, now);
   const result: GuestMergeResponse = { merged: [], skipped: [] };
-  for (const id of GAME_IDS_IN_SPEC_ORDER) {
+  // Every game's round is checked before anything is written: a refused round leaves the account unchanged.
+  const rounds = GAME_IDS_IN_SPEC_ORDER.flatMap((id) => {
     const progress = input.games[id];
     const game = getGame(id);
-    if (!progress || !game) continue;
-    result[(await mergeGame(db, userId, game, date, progress)) ? 'merged' : 'skipped'].push(id);
+    return progress && game ? [{ game, progress, items: wholeGuestRound(id, date, progress.receipts) }] : [];
+  });
+  for (const { game, progress, items } of rounds) {
+    result[(await mergeGame(db, userId, game, date, progress, items)) ? 'merged' : 'skipped'].push(game.id);
   }
   if (result.merged.length > 0) await expireLeaderboardSnapshots(db); // a merged round may be a win
   return result;

@@ -19,8 +19,8 @@ export interface DailyPuzzle {
 }
 
 /**
- * The game's puzzle for a date: the stored one, or the item chosen from the secret order, stored on
- * first use so it never changes afterwards (even if the item list, the order or the secret changes).
+ * The game's puzzle for a date: the stored one, or the item drawn with the secret (item-choice.ts), stored on
+ * first use so it never changes afterwards (even if the item list, the draw or the secret changes).
  * Without DAILY_SECRET in production, a 503. Kept in memory once read (puzzle-memory.ts), so
  * today's play goes on while the database is away; a correction made by hand in any process reaches
  * this one within a few seconds.
@@ -43,7 +43,7 @@ async function readDailyPuzzle(db: Db, game: GameConfig, date: string, secret: s
 }
 
 /**
- * The stored puzzle of a date, or the item chosen from the secret order stored now with its salt and
+ * The stored puzzle of a date, or the item drawn with the secret stored now with its salt and
  * commitment (lib/services/fairness): what getDailyPuzzle reads, and what publishing days ahead stores.
  */
 export async function storeDailyPuzzle(db: Db, game: GameConfig, date: string, secret: string) {

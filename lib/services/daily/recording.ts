@@ -7,6 +7,7 @@ import { addDailyWinToStats, lockGameStats } from '@/db/queries/game-stats';
 import type { GameConfig } from '@/lib/games/game-config';
 import { advanceKeptStreak, keptStreakFromHistory } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
+import { count } from '@/lib/observability/metrics';
 import { chicagoDate } from '@/lib/time';
 import type { NewAchievement } from '@/lib/achievements/types';
 import { grantEarnedAchievements } from '../achievements/achievements';
@@ -45,7 +46,9 @@ export async function recordDailyGuess(
   { key, now = new Date() }: { key?: string; now?: Date } = {},
 ): Promise<RecordedGuess> {
   const identity = key ? { userId, key, game: round.game.id, round: dailyRound(round.date), guess: guess.name } : null;
+  let storedWin = false;
   const recorded = await recordOnce(db, identity, now, async (tx) => {
+    storedWin = false;
     const outcome = judge(round.game, guess, round.secret);
     if (!outcome.won) {
       await appendLosingGuess(tx, { userId, game: round.game.id, date: round.date }, guess.name, outcome.attempt, now);
@@ -53,8 +56,11 @@ export async function recordDailyGuess(
     }
     const state = await lockDailyGameState(tx, userId, round.game.id, round.date);
     const { streak, newAchievements } = await addGuessesToState(tx, userId, state, round, [guess], now);
+    storedWin = streak !== undefined;
     return streak === undefined ? {} : { streak, newAchievements: newAchievements ?? [] };
   });
+  // A win stored (not replayed) for a day before today: its judgement receipt back-dated it (play.ts guessDay).
+  if (storedWin && round.date !== chicagoDate(now)) count((m) => m.receiptsBackdated.inc({ game: round.game.id }));
   if (recorded.streak !== undefined) await expireLeaderboardSnapshots(db); // after the commit, so the next ranking taken sees the win
   return recorded;
 }

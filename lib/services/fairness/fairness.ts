@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { runWithRequestDeadline } from '@/db/deadline';
 import { countStoredBefore, fillMissingSeal, findSealedPuzzlesBefore, findSealedPuzzlesBetween, type SealedPuzzleRow } from '@/db/queries/daily-puzzles';
+import { commitmentTiming, type CommitmentTiming } from '@/lib/fairness/commitment-timing';
 import type { GameConfig } from '@/lib/games/game-config';
 import { badRequest } from '@/lib/http/errors';
 import { fairnessPageNotFound } from '@/lib/messages/fairness';
@@ -20,10 +21,11 @@ export interface Commitment {
   commitment: string;
 }
 
-/** A day that is over in Chicago: its item and salt, to check against its commitment. */
+/** A day that is over in Chicago: its item and salt, to check against its commitment, and when that was published. */
 export interface Reveal extends Commitment {
   item: string;
   salt: string;
+  committed: CommitmentTiming;
 }
 
 type Sealed = SealedPuzzleRow & { salt: string; commitment: string };
@@ -57,7 +59,14 @@ async function sealAndRead(db: Db, game: GameConfig, page: number, today: string
   const upcoming = await withSeals(db, rows);
   const commitments: Commitment[] = upcoming.map(({ date, puzzleNumber, commitment }) => ({ date, number: puzzleNumber, commitment }));
   const past = await withSeals(db, await findSealedPuzzlesBefore(db, game.id, today, REVEALS_PAGE_SIZE, (page - 1) * REVEALS_PAGE_SIZE));
-  const reveals: Reveal[] = past.map(({ date, puzzleNumber, itemName, salt, commitment }) => ({ date, number: puzzleNumber, item: itemName, salt, commitment }));
+  const reveals: Reveal[] = past.map(({ date, puzzleNumber, itemName, salt, commitment, createdAt }) => ({
+    date,
+    number: puzzleNumber,
+    item: itemName,
+    salt,
+    commitment,
+    committed: commitmentTiming(date, createdAt),
+  }));
   return { commitments, reveals };
 }
 

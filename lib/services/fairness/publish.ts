@@ -6,6 +6,7 @@ import type { GameConfig } from '@/lib/games/game-config';
 import { addDays, chicagoDate } from '@/lib/time';
 import { storeDailyPuzzle } from '../daily/puzzle';
 import { requireDailySecret } from '../daily/secret';
+import { log } from '@/lib/observability/log';
 
 /** The promise (issue 30 item 5): today's and the next 30 days' commitments are published, so those puzzles are fixed. */
 export const COMMITMENT_DAYS_AHEAD = 30;
@@ -21,8 +22,8 @@ const RETRY_AFTER_MS = 10 * 60_000;
 
 /**
  * Stores the game's puzzles from `today` to today + PUBLISH_DAYS_AHEAD that are not stored yet, one day at a
- * time in date order: the item of day D is chosen from the items stored for the 30 days before it
- * (lib/services/daily/item-choice.ts). Safe when several processes do it at once: each day is inserted on
+ * time in date order: the item of day D is drawn among the items not stored in the K days before it
+ * (lib/services/daily/item-choice.ts), so day D must be drawn after day D - 1. Safe when several processes do it at once: each day is inserted on
  * conflict do nothing, then read, so the first insert is the day's puzzle. Returns how many days it stored.
  */
 export async function publishAhead(db: Db, game: GameConfig, today: string): Promise<number> {
@@ -70,7 +71,7 @@ export function publishAheadOncePerDay(db: Db, game: GameConfig, now = new Date(
       () => void held.checked.set(game.id, today),
       (error: unknown) => {
         held.failedAt.set(game.id, Date.now());
-        console.error(`[fairness] could not publish the ${game.id} puzzles ahead:`, error instanceof Error ? error.message : error);
+        log().error({ err: error }, `[fairness] could not publish the ${game.id} puzzles ahead`);
       },
     )
     .finally(() => held.running.delete(game.id));

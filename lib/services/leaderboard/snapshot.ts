@@ -4,6 +4,7 @@ import { countRankingChange, readStoredSnapshot, storeSnapshot, tryLockSnapshot,
 import type { GameId } from '@/lib/games/types';
 import type { LeaderboardResponse } from '@/lib/progress/types';
 import { getLeaderboard, LEADERBOARD_MAX_LIMIT } from './ranking';
+import { log } from '@/lib/observability/log';
 
 /** How long one ranking serves the whole site with no win recorded since (the page shows 'Calculated: {time}'). */
 export const LEADERBOARD_SNAPSHOT_MAX_AGE_MS = 5_000;
@@ -97,7 +98,7 @@ export function leaderboardSnapshots({ rank = getLeaderboard as RankingQuery } =
         },
         (error: unknown) => {
           if (!copy.snapshot) throw error;
-          console.warn(`[leaderboard] serving the ranking taken at ${new Date(copy.snapshot.takenAt).toISOString()}: the database could not be read:`, String((error as Error)?.message ?? error));
+          log().warn({ err: error }, `[leaderboard] serving the ranking taken at ${new Date(copy.snapshot.takenAt).toISOString()}: the database could not be read`);
           return copy.snapshot;
         },
       )
@@ -115,7 +116,7 @@ export function leaderboardSnapshots({ rank = getLeaderboard as RankingQuery } =
     } catch (error) {
       const fallback = stored ? fromStored(stored) : lastGood;
       if (!fallback) throw error;
-      console.warn(`[leaderboard] the ranking could not be taken again, serving the one taken at ${new Date(fallback.takenAt).toISOString()}:`, String((error as Error)?.message ?? error));
+      log().warn({ err: error }, `[leaderboard] the ranking could not be taken again, serving the one taken at ${new Date(fallback.takenAt).toISOString()}`);
       return fallback;
     }
   }
@@ -164,7 +165,7 @@ function fromStored(stored: StoredSnapshot): Snapshot {
  */
 export async function expireLeaderboardSnapshots(db: Db): Promise<void> {
   holder.__guessdleRankingChanges = localChanges() + 1;
-  await countRankingChange(db).catch((error: unknown) => console.warn('[leaderboard] a ranking change was not counted:', String((error as Error)?.message ?? error)));
+  await countRankingChange(db).catch((error: unknown) => log().warn({ err: error }, '[leaderboard] a ranking change was not counted'));
 }
 
 /** The process's reader (the pages and the route bundles share it). */

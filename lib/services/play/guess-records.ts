@@ -2,9 +2,11 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { claimGuessKey, deleteGuessRecordsBefore, findGuessRecord, storeGuessOutcome, type GuessIdentity } from '@/db/queries/guess-records';
 import { conflict } from '@/lib/http/errors';
+import { count } from '@/lib/observability/metrics';
 import { injectedRecordingFault } from '../site/injected-faults';
-import { BACKDATE_GRACE_MS } from './judgement-receipt';
+import { BACKDATE_GRACE_MS, roundMode } from './judgement-receipt';
 import { KEY_REUSED_MESSAGE } from '@/lib/messages/game';
+import { log } from '@/lib/observability/log';
 
 /**
  * Idempotent recording of signed-in guesses (issue 24 item 1). The browser makes a key for each guess and
@@ -25,12 +27,20 @@ export async function recordOnce<Recorded extends object>(
 ): Promise<Recorded> {
   injectedRecordingFault();
   forgetOldKeys(db, now);
-  return db.transaction(async (tx) => {
-    if (identity && !(await claimGuessKey(tx, identity, now))) return replayed<Recorded>(tx, identity);
+  let replay = false;
+  const recorded = await db.transaction(async (tx) => {
+    replay = false; // a retried transaction starts over
+    if (identity && !(await claimGuessKey(tx, identity, now))) {
+      replay = true;
+      return replayed<Recorded>(tx, identity);
+    }
     const recorded = await record(tx);
     if (identity) await storeGuessOutcome(tx, identity.userId, identity.key, recorded as Record<string, unknown>);
     return recorded;
   });
+  const mode = identity && roundMode(identity.round);
+  if (replay && mode) count((m) => m.guessReplays.inc({ game: identity.game, mode }));
+  return recorded;
 }
 
 /** The first recording's answer; 409 key_reused when the key was sent before with another guess. */
@@ -52,6 +62,6 @@ function forgetOldKeys(db: Db, now: Date): void {
   if (now.getTime() - (holder.__guessdleKeysCleanedAt ?? 0) < CLEAN_EVERY_MS) return;
   holder.__guessdleKeysCleanedAt = now.getTime();
   deleteGuessRecordsBefore(db, new Date(now.getTime() - KEEP_KEYS_MS), CLEAN_BATCH).catch((error: unknown) =>
-    console.warn('[guess-records] deleting old keys failed:', String((error as Error)?.message ?? error)),
+    log().warn({ err: error }, '[guess-records] deleting old keys failed'),
   );
 }

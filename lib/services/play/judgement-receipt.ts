@@ -30,6 +30,9 @@ const MAC_BYTES = 16;
 
 export const dailyRound = (day: string) => `day:${day}`;
 export const endlessRound = (roundId: string) => `endless:${roundId}`;
+/** The mode of a round name made above: daily or endless (an archive round, or anything else: null). */
+export const roundMode = (round: string): 'daily' | 'endless' | null =>
+  round.startsWith('day:') ? 'daily' : round.startsWith('endless:') ? 'endless' : null;
 
 const key = () => derivedKey('judgement-receipt');
 

@@ -11,7 +11,7 @@ import { getItems } from '@/lib/games/items';
 import { itemHint } from '@/lib/games/item-fields';
 import type { AnyItem } from '@/lib/games/types';
 import { badRequest, isApiError, isErrorNamed } from '@/lib/http/errors';
-import { describeError } from '@/lib/http/log-error';
+import { countJudged, countRecovered, countWin } from '@/lib/observability/metrics';
 import { chicagoDate } from '@/lib/time';
 import { grantEarnedAchievements } from '../achievements/achievements';
 import { getDailyPuzzle } from '../daily/puzzle';
@@ -22,8 +22,10 @@ import { openRound, sealRound, type EndlessRound } from './endless-token';
 import { requireItem } from '../games/lookup';
 import { recordOnce } from './guess-records';
 import { receiptedNames, signReceipt, type ReceiptRound } from './guess-receipt';
+import { nextGuestPlace } from './guest-round';
 import { judge, requireHintUnlocked, requireToday } from './judge';
 import { dailyRound, endlessRound, judgedOnDay, provenJudgingTime, signJudgement } from './judgement-receipt';
+import { log } from '@/lib/observability/log';
 
 export { judge, requireToday } from './judge';
 
@@ -36,6 +38,8 @@ export interface GuessInput {
   key?: string;
   /** The judgement receipt the first answer carried, sent again with a resend (lib/services/play/judgement-receipt.ts). */
   receipt?: string;
+  /** A guest's receipt of the previous guess of the round (lib/services/play/guest-round.ts). */
+  previousReceipt?: string;
 }
 
 /**
@@ -52,16 +56,23 @@ export async function guessDaily(db: Db, viewer: Viewer, game: GameConfig, input
   const outcome = { date, puzzleNumber: puzzle.puzzleNumber, ...judge(game, guessed, puzzle.item) };
   const judgement = (player: string) =>
     date !== chicagoDate() && input.receipt ? input.receipt : signJudgement({ player, game: game.id, round: dailyRound(date), guess: guessed.name, judgedAt: Date.now() });
-  // A guest's guesses are not stored: the receipt is the guest's proof for the hint. A signed-in player
+  // A guest's guesses are not stored: the receipt, which names the guess's place in its guest round, is the
+  // guest's proof for the hint and for the merge at sign-in. A signed-in player
   // whose account is out of reach (database away) is judged from memory, unsaved, with the judgement
   // receipt the browser resends it with once the database is back.
+  countJudged(game.id, 'daily');
   if (!user) {
-    const judged = { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name) };
+    const place = nextGuestPlace(game.id, date, input.previousReceipt);
+    const judged = { ...outcome, receipt: signReceipt({ game: game.id, day: date }, guessed.name, place) };
     if (!('accountUnavailable' in viewer)) return judged;
-    return { ...judged, saved: false as const, ...(viewer.claimedUserId ? { judgement: judgement(viewer.claimedUserId) } : {}) };
+    if (outcome.won) countWin(game.id, 'daily', false);
+    return { ...judged, saved: false as const, ...(viewer.claimedUserId ? { judgement: judgement(viewer.claimedUserId), player: viewer.claimedUserId } : {}) };
   }
   const round = { game, date, secret: puzzle.item };
-  return { ...outcome, judgement: judgement(user.id), ...(await recordOrReport(() => recordDailyGuess(db, user.id, round, guessed, { key: input.key }))) };
+  const recorded = await recordOrReport(user.id, () => recordDailyGuess(db, user.id, round, guessed, { key: input.key }));
+  if (outcome.won) countWin(game.id, 'daily', recorded.saved);
+  if (outcome.won && recorded.saved === true && isOutboxResend(input)) countRecovered(game.id, 'daily');
+  return { ...outcome, judgement: judgement(user.id), ...recorded };
 }
 
 /**
@@ -76,21 +87,36 @@ function guessDay(input: GuessInput, userId: string, game: GameConfig, guessed: 
 }
 
 /**
+ * A resend by the browser's outbox: it keeps only the guesses first answered saved false or null, and sends them
+ * again with their key and the judgement receipt of that answer; a first send never carries a judgement receipt
+ * (components/game/useGameRound.ts keepUnsaved). Such a resend of a win answered saved: true is a win recovered:
+ * stored by it, or found stored by the first send whose commit went unconfirmed (saved: null).
+ */
+function isOutboxResend(input: GuessInput): boolean {
+  return Boolean(input.key && input.receipt);
+}
+
+/**
  * A signed-in guess is still judged when storing it fails, and the answer says what is known: `saved: true`
  * after the commit; `saved: false` when nothing was stored (the transaction never committed); `saved: null`
  * when the commit was sent but not confirmed, so it may or may not have been stored. The browser keeps
  * every guess not `saved: true` and resends it under the same key, which answers the truth (game-side §8:
- * the page says it is playing offline meanwhile). A stored win carries the new streak.
+ * the page says it is playing offline meanwhile). A stored win carries the new streak. An answer not saved
+ * names its `player` (the caller's own id, from the session), so that the browser keeps it for that player
+ * even when it has not learnt yet who is signed in (issue 36 item 0).
  */
-async function recordOrReport<Recorded extends object>(record: () => Promise<Recorded>): Promise<({ saved: true } & Recorded) | { saved: false | null }> {
+async function recordOrReport<Recorded extends object>(
+  player: string,
+  record: () => Promise<Recorded>,
+): Promise<({ saved: true } & Recorded) | { saved: false | null; player: string }> {
   try {
     return { saved: true, ...(await record()) };
   } catch (error) {
     if (isApiError(error)) throw error;
     // By name too: the pool is shared on globalThis, so its error may come from another bundle's copy of the class.
     const unknown = isErrorNamed(error, 'CommitOutcomeUnknownError', CommitOutcomeUnknownError);
-    console.error(`[play] recording a guess ${unknown ? 'may not have committed' : 'failed'}: ${describeError(error)}`);
-    return { saved: unknown ? null : false };
+    log().error({ err: error }, `[play] recording a guess ${unknown ? 'may not have committed' : 'failed'}`);
+    return { saved: unknown ? null : false, player };
   }
 }
 
@@ -131,6 +157,8 @@ export interface EndlessWin {
   round: EndlessRound;
   at: Date;
   key?: string;
+  /** Sent again by the browser's outbox (isOutboxResend). */
+  resend?: boolean;
 }
 
 /**
@@ -151,10 +179,12 @@ export function judgeEndlessGuess(viewer: Viewer, game: GameConfig, input: Guess
     receipt: signReceipt(receiptRound(round), guessed.name),
     ...(player ? { judgement: signJudgement({ player, ...where, judgedAt }) } : {}),
   };
+  countJudged(game.id, 'endless');
   if (!outcome.won) return { outcome, win: null };
-  if (!viewer.user) return { outcome: { ...outcome, counted: false, ...(player ? { saved: false as const } : {}) }, win: null };
+  if (!viewer.user && player) countWin(game.id, 'endless', false);
+  if (!viewer.user) return { outcome: { ...outcome, counted: false, ...(player ? { saved: false as const, player } : {}) }, win: null };
   const winner = countedWinner(round, viewer, judgedAt);
-  const win: EndlessWin | null = winner === null ? null : { userId: winner, game, round, at: new Date(judgedAt), key: input.key };
+  const win: EndlessWin | null = winner === null ? null : { userId: winner, game, round, at: new Date(judgedAt), key: input.key, resend: isOutboxResend(input) };
   return { outcome: { ...outcome, counted: false }, win };
 }
 
@@ -165,7 +195,10 @@ export function judgeEndlessGuess(viewer: Viewer, game: GameConfig, input: Guess
 export async function recordEndlessGuess<Outcome extends object>(db: Db, judged: { outcome: Outcome; win: EndlessWin | null }) {
   if (!judged.win) return judged.outcome;
   const win = judged.win;
-  return { ...judged.outcome, ...(await recordOrReport(() => recordEndlessWin(db, win))) };
+  const recorded = await recordOrReport(win.userId, () => recordEndlessWin(db, win));
+  countWin(win.game.id, 'endless', recorded.saved);
+  if (recorded.saved === true && win.resend) countRecovered(win.game.id, 'endless');
+  return { ...judged.outcome, ...recorded };
 }
 
 /**

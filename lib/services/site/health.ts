@@ -2,6 +2,7 @@ import 'server-only';
 import { configuredDriver, getDatabase, type DriverName } from '@/db/client';
 import { pingDatabase } from '@/db/queries/health';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/messages/site';
+import { log } from '@/lib/observability/log';
 
 export type HealthReport =
   | { ok: true; db: DriverName }
@@ -14,7 +15,7 @@ export async function checkHealth(): Promise<HealthReport> {
     await pingDatabase(database.db);
     return { ok: true, db: database.driver };
   } catch (error) {
-    console.error('[health] database check failed', error);
+    log().error({ err: error }, '[health] database check failed');
     return { ok: false, db: configuredDriver(), error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' };
   }
 }

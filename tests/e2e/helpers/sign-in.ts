@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { recordSecret } from './fixtures';
 
 /** A login name no earlier test used: the local provider makes it a new account. */
 export function uniqueLogin(prefix: string): string {
@@ -11,6 +12,8 @@ export function uniqueLogin(prefix: string): string {
  * here) skips the forms it has already answered.
  */
 export async function signInWithProvider(page: Page, login: string): Promise<void> {
+  // The provider's address for this login (scripts/oidc-test-provider.mjs): the server's log must never hold it.
+  recordSecret('e-mail address', `${login.toLowerCase()}@oidc.guessdle.invalid`);
   const atProvider = (url: URL) => url.pathname.startsWith('/interaction/');
   const settled = (url: URL) => atProvider(url) || url.pathname.startsWith('/auth/callback');
   await page.goto('/login');

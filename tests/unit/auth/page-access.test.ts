@@ -1,6 +1,6 @@
 /** Page access, declared once (lib/auth/page-access.ts), and the proxy's redirects from it (accounts-side §2.1, §5 "Admin page access", §6). */
 import { readFileSync } from 'node:fs';
-import { PAGE_ACCESS, pageAccessFor, redirectFor, type PageAccess, type PageVisitor } from '@/lib/auth/page-access';
+import { PAGE_ACCESS, pageAccessFor, redirectFor, redirectForRole, type PageAccess, type PageVisitor } from '@/lib/auth/page-access';
 import { listAllPageFiles, pageRoute } from '@/tests/helpers/route-files';
 
 const signedOut: PageVisitor = { signedIn: false, username: null };
@@ -115,5 +115,18 @@ describe('signed in with a username', () => {
 
   test.each([...OPEN_PAGES, ...SIGNED_IN_PAGES.filter((path) => path !== '/username-setup')])('%s is let in', (path) => {
     expect(redirectFor(path, member())).toBeNull();
+  });
+});
+
+describe('redirectForRole (issue 36 item 13: a role that changed while a page was open)', () => {
+  test.each([
+    ['/admin', 'user', '/'],
+    ['/admin/anything', 'moderator', '/'],
+    ['/admin', 'admin', null],
+    ['/admin', 'owner', null],
+    ['/stats', 'user', null],
+    ['/', 'user', null],
+  ] as const)('%s as %s → %s', (path, role, expected) => {
+    expect(redirectForRole(path, role)).toBe(expected);
   });
 });

@@ -3,10 +3,10 @@
  * nothing is prepared and no session setting goes in the start-up packet; the pool sizes are settings.
  */
 import { boundedPoolOptions } from '@/db/bounded-postgres';
-import { appPoolMax, migrationTarget, type Database } from '@/db/client';
+import { appPoolMax, migrationTarget, pagePoolMax, type Database } from '@/db/client';
 import { storePoolOptions, STORE_POOL_SIZE } from '@/lib/http/rate-limit-store';
 
-const SETTINGS = ['DATABASE_POOLER', 'DATABASE_POOL_MAX', 'RATE_LIMIT_POOL_MAX', 'DATABASE_URL', 'DATABASE_DIRECT_URL'] as const;
+const SETTINGS = ['DATABASE_POOLER', 'DATABASE_POOL_MAX', 'DATABASE_PAGE_POOL_MAX', 'RATE_LIMIT_POOL_MAX', 'DATABASE_URL', 'DATABASE_DIRECT_URL'] as const;
 
 function withEnv<T>(values: Partial<Record<(typeof SETTINGS)[number], string>>, read: () => T): T {
   const saved = SETTINGS.map((name) => [name, process.env[name]] as const);
@@ -71,6 +71,12 @@ describe('pool sizes', () => {
   test('DATABASE_POOL_MAX and RATE_LIMIT_POOL_MAX set them', () => {
     expect(withEnv({ DATABASE_POOL_MAX: '4' }, () => appPoolMax())).toBe(4);
     expect(withEnv({ RATE_LIMIT_POOL_MAX: '2' }, () => storePoolOptions(1200).max)).toBe(2);
+  });
+
+  test('the public pages\' pool (issue 36): 4 by default, DATABASE_PAGE_POOL_MAX sets it', () => {
+    expect(withEnv({}, () => pagePoolMax())).toBe(4);
+    expect(withEnv({ DATABASE_PAGE_POOL_MAX: '2' }, () => pagePoolMax())).toBe(2);
+    expect(withEnv({ DATABASE_PAGE_POOL_MAX: '-1' }, () => pagePoolMax())).toBe(4);
   });
 
   test('a size that is not a positive whole number counts as unset', () => {

@@ -1,12 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AuthProvider } from '@/components/auth/AuthProvider';
-import { GameBoard } from '@/components/game/GameBoard';
-import { ToastProvider } from '@/components/ui/toast';
+import { screen, waitFor } from '@testing-library/react';
 import * as endpoints from '@/lib/client/endpoints';
 import { getGame } from '@/lib/games/registry';
 import bibleBooks from '@/lib/games/bible-books/items.json';
 import { serveEndpoints, type EndpointName } from '@/tests/helpers/endpoint-mocks';
-import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
+import { guess, renderBoard } from '@/tests/helpers/game-board';
 
 jest.mock('canvas-confetti', () => jest.fn());
 jest.mock('@/lib/client/endpoints');
@@ -35,16 +32,6 @@ function serve(overrides: Partial<Record<EndpointName, (body: Record<string, unk
   });
 }
 
-async function renderBoard() {
-  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());
-  return screen.getByRole('combobox', { name: 'Guess' });
-}
-
-async function guess(input: HTMLElement, name: string) {
-  fireEvent.change(input, { target: { value: name } });
-  await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
-}
 
 beforeEach(() => {
   localStorage.clear();

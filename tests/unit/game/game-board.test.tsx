@@ -1,40 +1,22 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AuthProvider } from '@/components/auth/AuthProvider';
-import { GameBoard } from '@/components/game/GameBoard';
-import { ToastProvider } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/client/api';
 import * as endpoints from '@/lib/client/endpoints';
-import { getGame } from '@/lib/games/registry';
 import bibleBooks from '@/lib/games/bible-books/items.json';
 import { serveEndpoints, type EndpointName } from '@/tests/helpers/endpoint-mocks';
-import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
+import { BOARD_LOAD_ANSWERS, BOARD_TODAY, boardGame, guess, renderBoard, renderGameBoard } from '@/tests/helpers/game-board';
 
 jest.mock('canvas-confetti', () => jest.fn());
 jest.mock('@/lib/client/endpoints');
 
-const game = getGame('bible-books')!;
+const game = boardGame;
 const api = jest.mocked(endpoints);
-const TODAY = '2026-03-08';
-const DAILY = { date: TODAY, puzzleNumber: 7, nextResetUTC: '2099-01-01T06:00:00.000Z', book: null };
+const TODAY = BOARD_TODAY;
 const RUTH = bibleBooks.find((book) => book.name === 'Ruth')!;
 const row = (won: boolean, name: string) => ({ date: TODAY, puzzleNumber: 7, won, attempt: { name, results: { testament: 'correct', genre: won ? 'correct' : 'incorrect', author: 'incorrect', chapter_count: 'partial-down', audience: 'correct' } }, ...(won ? { answer: RUTH } : {}) });
 
 type Handler = (call: EndpointName, body: Record<string, unknown> | undefined) => unknown;
-const LOAD_ANSWERS: Partial<Record<EndpointName, unknown>> = { getCards: { allBooks: bibleBooks }, getDailyInfo: DAILY };
 function serve(handler: Handler = () => undefined) {
-  serveEndpoints(api, (call, body) => handler(call, body) ?? LOAD_ANSWERS[call]);
-}
-
-async function renderBoard() {
-  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
-  // The board starts over once the load finishes, so the input is looked up afterwards.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());
-  return screen.getByRole('combobox', { name: 'Guess' });
-}
-
-async function guess(input: HTMLElement, name: string) {
-  fireEvent.change(input, { target: { value: name } });
-  await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+  serveEndpoints(api, (call, body) => handler(call, body) ?? BOARD_LOAD_ANSWERS[call]);
 }
 
 const badge = () => screen.getByTestId('mode-badge');
@@ -54,7 +36,7 @@ test('a daily win is judged by the server, saved after every guess, and counted 
   expect(badge()).toHaveTextContent('Daily Streak: 0');
 
   await guess(input, 'genesis');
-  expect(api.postDailyGuess).toHaveBeenCalledWith(game, { guess: 'Genesis', date: TODAY });
+  expect(api.postDailyGuess).toHaveBeenCalledWith(game, { guess: 'Genesis', date: TODAY, key: expect.any(String) });
   expect(saved()).toMatchObject({ date: TODAY, game_won: false, current_card_id: null, guessed_cards: ['Genesis'] });
 
   await guess(input, 'Ruth');
@@ -77,7 +59,7 @@ test('a reload shows the saved win without counting it again; endless play never
     if (call === 'postEndlessGuess') return { won: body?.guess === 'Jonah', attempt: { name: body?.guess, results: {} }, answer: { ...RUTH, name: 'Jonah' } };
   });
   const { findByTestId } = screen;
-  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
+  renderGameBoard();
   expect(await findByTestId('victory')).toHaveTextContent('Ruth');
   expect(badge()).toHaveTextContent('Daily Streak: 1');
 
@@ -87,7 +69,7 @@ test('a reload shows the saved win without counting it again; endless play never
   const input = screen.getByRole('combobox', { name: 'Guess' });
   await guess(input, 'Jonah');
   expect(await findByTestId('victory')).toHaveTextContent('Jonah');
-  expect(api.postEndlessGuess).toHaveBeenCalledWith(game, { token: 'round-1', guess: 'Jonah' });
+  expect(api.postEndlessGuess).toHaveBeenCalledWith(game, { token: 'round-1', guess: 'Jonah', key: expect.any(String) });
   expect(screen.queryByRole('button', { name: 'Share Results' })).not.toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(game.streakKey)!)).toEqual([TODAY]);
   expect(saved()).toMatchObject({ current_card_id: 'Ruth', guessed_cards: ['Ruth'] });
@@ -113,6 +95,23 @@ test("a guest's hint is asked for with the receipts of the judged guesses, which
   expect(saved()).toMatchObject({ is_hint_revealed: true, hint: 'Ruth 1:16' });
 });
 
+test("a guest's daily guesses continue one guest round: each is sent with the previous guess's receipt, after a reload too", async () => {
+  const NAMES = ['Genesis', 'Exodus', 'Ruth'];
+  serve((call, body) => (call.endsWith('Guess') ? { ...row(body?.guess === 'Ruth', String(body?.guess)), receipt: `receipt-of-${body?.guess}` } : undefined));
+  const input = await renderBoard();
+  await guess(input, NAMES[0]);
+  await guess(input, NAMES[1]);
+  cleanup();
+  await guess(await renderBoard(), NAMES[2]);
+  expect(api.postDailyGuess.mock.calls.map(([, body]) => body)).toEqual([
+    { guess: 'Genesis', date: TODAY, key: expect.any(String) },
+    { guess: 'Exodus', date: TODAY, previousReceipt: 'receipt-of-Genesis', key: expect.any(String) },
+    { guess: 'Ruth', date: TODAY, previousReceipt: 'receipt-of-Exodus', key: expect.any(String) },
+  ]);
+  expect(await screen.findByTestId('victory')).toBeInTheDocument();
+  expect(saved().receipts).toEqual(NAMES.map((name) => `receipt-of-${name}`));
+});
+
 test('an endless hint sends the round token and the receipts of its guesses', async () => {
   localStorage.setItem(game.dailyKey, JSON.stringify({ date: TODAY, game_won: true, is_hint_revealed: false, current_card_id: 'Ruth', guessed_cards: ['Ruth'], attempts_data: [row(true, 'Ruth').attempt], answer: RUTH, receipts: ['daily-receipt'] }));
   const FIVE = ['Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy'];
@@ -121,7 +120,7 @@ test('an endless hint sends the round token and the receipts of its guesses', as
     if (call === 'postEndlessGuess') return { won: false, attempt: { name: body?.guess, results: {} }, receipt: `endless-${body?.guess}` };
     if (call === 'postEndlessHint') return { hint: 'Ruth 1:16' };
   });
-  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
+  renderGameBoard();
   const playAgain = await screen.findByRole('button', { name: 'Play Again' }, { timeout: 5000 });
   await act(async () => fireEvent.click(playAgain));
   const input = screen.getByRole('combobox', { name: 'Guess' });
@@ -156,7 +155,7 @@ test('a failed load offers a retry', async () => {
   let fail = true;
   serve((call) => (call === 'getCards' && fail ? new ApiRequestError('HTTP 503: Service Unavailable', 503, '/api/cards/bible-books') : undefined));
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  render(<AuthProvider><ToastProvider><GameBoard game={game} /></ToastProvider></AuthProvider>);
+  renderGameBoard();
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the game.');
   expect(badge()).not.toHaveTextContent('Loading…'); // nothing is loading any more
   fail = false;

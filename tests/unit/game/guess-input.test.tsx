@@ -7,11 +7,16 @@ const NAMES = ['Genesis', 'Exodus', 'Isaac', 'Vasa', ...SA_NAMES];
 
 function setup(props: Partial<GuessInputProps> = {}) {
   const onGuess = jest.fn();
-  render(<GuessInput names={NAMES} guessedNames={[]} placeholder="Type book name..." onGuess={onGuess} {...props} />);
+  const ui = (guessedNames: readonly string[]) => (
+    <GuessInput names={NAMES} guessedNames={guessedNames} placeholder="Type book name..." onGuess={onGuess} {...props} />
+  );
+  const { rerender } = render(ui(props.guessedNames ?? []));
   const input = screen.getByRole('combobox');
   const submit = screen.getByRole('button', { name: 'Guess' });
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
-  return { onGuess, input, submit, type };
+  /** The server judged these guesses: they join the guessed names. */
+  const judged = (...names: string[]) => rerender(ui([...(props.guessedNames ?? []), ...names]));
+  return { onGuess, input, submit, type, judged };
 }
 
 /** A pointermove over `element` that moved the pointer by `distance` pixels (0: the page moved, not the mouse). */
@@ -45,8 +50,8 @@ describe('GuessInput', () => {
     expect(options()).toEqual(['Sabbath', 'Samuel', 'Isaac', 'Vasa']);
   });
 
-  test('ArrowDown highlights a suggestion and Enter guesses it, then the box clears and closes', () => {
-    const { input, onGuess, type } = setup();
+  test('ArrowDown highlights a suggestion and Enter guesses it; the box shows it until it is judged, then clears', () => {
+    const { input, onGuess, type, judged } = setup();
     type('gen');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const highlighted = screen.getByRole('option', { name: 'Genesis' });
@@ -54,8 +59,22 @@ describe('GuessInput', () => {
     expect(input).toHaveAttribute('aria-activedescendant', highlighted.id);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onGuess).toHaveBeenCalledWith('Genesis');
-    expect(input).toHaveValue('');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    // Not judged yet (held for a connection, say): what the player chose stays in the box (issue 36 item 7).
+    expect(input).toHaveValue('Genesis');
+    judged('Genesis');
+    expect(input).toHaveValue('');
+  });
+
+  test('a guess that was not judged leaves the box as it is; a box changed meanwhile is not cleared', () => {
+    const { input, onGuess, type, judged } = setup();
+    type('exodus');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onGuess).toHaveBeenCalledWith('Exodus');
+    expect(input).toHaveValue('Exodus');
+    type('Gen');
+    judged('Exodus');
+    expect(input).toHaveValue('Gen');
   });
 
   test('ArrowUp from the top wraps to the last suggestion', () => {
@@ -84,6 +103,7 @@ describe('GuessInput', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onGuess).toHaveBeenLastCalledWith('Archer');
 
+    type('');
     type('Archer');
     movePointer(screen.getByRole('option', { name: 'Cavalry Archer' }), 3);
     expect(screen.getByRole('option', { name: 'Cavalry Archer' })).toHaveAttribute('aria-selected', 'true');
@@ -100,12 +120,13 @@ describe('GuessInput', () => {
 
   test('Enter with no highlight guesses the item the text names, ignoring spaces, punctuation and accents', () => {
     const names = ["Farfetch'd", 'Mr. Mime', 'Nidoran♀', 'Nidoran♂', 'Pikachu'];
-    const { input, submit, onGuess, type } = setup({ names });
+    const { input, submit, onGuess, type, judged } = setup({ names });
     type('farfetchd');
     expect(options()).toEqual(["Farfetch'd"]);
     expect(submit).toBeEnabled();
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onGuess).toHaveBeenLastCalledWith("Farfetch'd");
+    judged("Farfetch'd");
     expect(input).toHaveValue('');
 
     type('MR  MÍME');

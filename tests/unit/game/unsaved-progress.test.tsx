@@ -170,7 +170,10 @@ test('a kept win that lands before the server’s copy of the round was read is 
 });
 
 test('the cloud-save toast is shown once while the round’s guesses wait, not once per guess', async () => {
-  serve((body) => (body.guess === 'Ruth' ? ruthAnswer(false) : { date: TODAY, puzzleNumber: 9, won: false, attempt: { name: body.guess, results: WIN_RESULTS }, judgement: 'j', saved: false }));
+  // Judged without being stored; once the round is won, each resend (it carries the receipt) is stored.
+  let won = false;
+  const stored = (body: GuessBody) => won && !!body.receipt;
+  serve((body) => (body.guess === 'Ruth' ? ((won = true), ruthAnswer(stored(body))) : { date: TODAY, puzzleNumber: 9, won: false, attempt: { name: body.guess, results: WIN_RESULTS }, judgement: 'j', saved: stored(body) }));
   visit();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Guess' })).toBeEnabled());
   const input = screen.getByRole('combobox', { name: 'Guess' });
@@ -181,15 +184,34 @@ test('the cloud-save toast is shown once while the round’s guesses wait, not o
   await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
   expect(await screen.findByTestId('victory')).toBeVisible();
   expect(screen.getAllByText('Failed to save your progress to the cloud. Playing offline for now.')).toHaveLength(1);
+  // Nothing left to resend into the next test.
+  await waitFor(() => expect(keptEntries()).toEqual([]), { timeout: 4000 });
 });
 
-test('a guest’s guesses carry no key and nothing goes to the outbox', async () => {
+test('a guest’s answers (no `saved`) put nothing in the outbox', async () => {
   document.cookie = 'guessdle_signed_in=; max-age=0; path=/';
   serve(() => ({ date: TODAY, puzzleNumber: 9, won: true, attempt: { name: 'Ruth', results: WIN_RESULTS }, answer: RUTH, receipt: 'hint-receipt' }));
   visit();
   await winWithRuth();
   expect(await screen.findByTestId('victory')).toBeVisible();
-  expect(guessBodies()).toEqual([{ guess: 'Ruth', date: TODAY }]);
+  expect(guessBodies()).toEqual([{ guess: 'Ruth', date: TODAY, key: expect.any(String) }]);
   expect(screen.getByTestId('save-status')).toBeEmptyDOMElement();
   expect(keptEntries()).toEqual([]);
+});
+
+test('a page that took a signed-in player for a guest keeps an unsaved win for the player the answer names, and learns who is signed in (issue 36 item 0)', async () => {
+  // No indicator cookie: the page plays as a guest, but the server read a session cookie and could not store the win.
+  document.cookie = 'guessdle_signed_in=; max-age=0; path=/';
+  serve((_body, call) => (call === 1 ? { ...ruthAnswer(false), receipt: 'hint-receipt', player: USER.id } : ruthAnswer(true)));
+  visit();
+  await winWithRuth();
+  expect(await screen.findByTestId('victory')).toBeVisible();
+  await waitFor(() => expect(keptEntries()).toHaveLength(1));
+  const kept = JSON.parse(localStorage.getItem(keptEntries()[0])!).clientState.mutations.map((mutation: { state: { variables: unknown } }) => mutation.state.variables);
+  expect(kept).toEqual([expect.objectContaining({ kind: 'daily-guess', userId: USER.id, key: guessBodies()[0].key, receipt: RECEIPT })]);
+  // The page asks who is signed in (the answer showed a session) and the win lands for that player.
+  await waitFor(() => expect(api.getCurrentUser).toHaveBeenCalled());
+  expect(document.cookie).toContain('guessdle_signed_in=1');
+  await waitFor(() => expect(keptEntries()).toEqual([]), { timeout: 4000 });
+  expect(guessBodies().at(-1)).toEqual({ guess: 'Ruth', date: TODAY, key: guessBodies()[0].key, receipt: RECEIPT });
 });

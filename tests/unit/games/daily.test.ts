@@ -1,111 +1,85 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { addDays } from '@/lib/time';
-import { dailyCycleOrder, dailyItemIndex, noRepeatDays, PUZZLE_EPOCH } from '@/lib/games/daily';
-import { dailyItemName, getItems, itemNames } from '@/lib/games/items';
+import { dailyDrawIndex, noRepeatDays, PUZZLE_EPOCH } from '@/lib/games/daily';
+import { drawDailyItemName, getItems, itemNames } from '@/lib/games/items';
 import { GAME_IDS } from '@/lib/games/types';
 import { shortestGap } from '../../helpers/daily-gaps';
+import { simulateDraws } from '../../helpers/daily-draw';
 
 const SECRET = 'unit-test-daily-secret';
-const gameWithCycle = fc.record({ gameId: fc.constantFrom(...GAME_IDS), cycle: fc.integer({ min: 0, max: 12 }) });
 
-/** The daily item names of `days` days from `first`. */
-const namesFrom = (gameId: (typeof GAME_IDS)[number], first: string, days: number, secret = SECRET) =>
-  Array.from({ length: days }, (_, day) => dailyItemName(gameId, addDays(first, day), secret));
-
-
-describe('daily order', () => {
-  test('property: the itemCount days of a cycle use every item exactly once', () => {
-    fc.assert(
-      fc.property(gameWithCycle, ({ gameId, cycle }) => {
-        const count = getItems(gameId).length;
-        const first = addDays(PUZZLE_EPOCH, cycle * count);
-        const indices = Array.from({ length: count }, (_, day) => dailyItemIndex(gameId, addDays(first, day), count, SECRET));
-        expect(new Set(indices).size).toBe(count);
-        expect(indices.every((i) => Number.isInteger(i) && i >= 0 && i < count)).toBe(true);
-      }),
-      { numRuns: 30 },
-    );
+describe('daily draw', () => {
+  test('K is 30, or half the items less one rounded down for a smaller game', () => {
+    expect([1, 2, 3, 4, 51, 60, 61, 62, 66, 340].map(noRepeatDays)).toEqual([0, 0, 1, 1, 25, 29, 30, 30, 30, 30]);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), (count) => expect(count - noRepeatDays(count)).toBeGreaterThanOrEqual(count / 2)));
   });
 
-  test.each(GAME_IDS)('%s has more than 30 items, so it keeps the full 30-day gap', (gameId) => {
-    expect(getItems(gameId).length).toBeGreaterThan(30);
-    expect(noRepeatDays(getItems(gameId).length)).toBe(30);
-  });
-
-  test.each(GAME_IDS)('%s: no item repeats within 30 days over three whole cycles and their boundaries', (gameId) => {
-    const count = getItems(gameId).length;
-    const names = namesFrom(gameId, PUZZLE_EPOCH, 3 * count);
-    expect(shortestGap(names)).toBeGreaterThan(30);
-  });
-
-  test.each(GAME_IDS)('%s: no item repeats within 30 days around today, for other secrets too', (gameId) => {
+  test.each(GAME_IDS)('%s: no item comes back within K days over two years, for several secrets', (gameId) => {
+    const k = noRepeatDays(getItems(gameId).length);
     for (const secret of [SECRET, 'another secret', 'a third one']) {
-      expect(shortestGap(namesFrom(gameId, addDays('2026-11-23', -200), 400, secret))).toBeGreaterThan(30);
+      expect(shortestGap(simulateDraws(gameId, PUZZLE_EPOCH, 730, secret))).toBeGreaterThan(k);
     }
   });
 
-  test('property: a game smaller than 31 items waits its size minus one days', () => {
+  test('property: the draw never returns an item stored in the recent days, whatever they were', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...GAME_IDS), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 0, max: 6 }), (gameId, count, cycle) => {
-        const indices = Array.from({ length: 3 * count }, (_, day) => dailyItemIndex(gameId, addDays(PUZZLE_EPOCH, cycle * count + day), count, SECRET));
-        expect(shortestGap(indices.map(String))).toBeGreaterThan(noRepeatDays(count));
+      fc.property(fc.constantFrom(...GAME_IDS), fc.integer({ min: 0, max: 3000 }), fc.string({ minLength: 1 }), fc.integer({ min: 0, max: 2 ** 31 }), (gameId, day, secret, seed) => {
+        const names = itemNames(gameId);
+        const recent = Array.from({ length: noRepeatDays(names.length) }, (_, i) => names[(seed + i * 7) % names.length]);
+        const chosen = drawDailyItemName(gameId, addDays(PUZZLE_EPOCH, day), secret, recent.map((name) => ` ${name.toUpperCase()} `));
+        expect(names).toContain(chosen);
+        expect(recent).not.toContain(chosen);
       }),
       { numRuns: 60 },
     );
   });
 
-  test('Seel (2026-11-22 and 2026-11-24 under the old public order) comes back no sooner than 31 days later', () => {
-    const names = namesFrom('pokemon', '2026-10-01', 120);
-    const seelDays = names.flatMap((name, day) => (name === 'Seel' ? [day] : []));
-    expect(seelDays.length).toBeGreaterThan(0);
-    expect(shortestGap(names)).toBeGreaterThan(30);
+  test('the draw spreads over every candidate (no candidate favoured, none left out)', () => {
+    const counts = new Array(7).fill(0);
+    for (let day = 0; day < 7000; day++) counts[dailyDrawIndex('pokemon', addDays(PUZZLE_EPOCH, day), 7, SECRET)]++;
+    for (const count of counts) expect(count).toBeGreaterThan(850);
   });
 
-  test('the secret changes the order', () => {
-    for (const gameId of GAME_IDS) {
-      const count = getItems(gameId).length;
-      expect(dailyCycleOrder(gameId, 1, count, 'secret one')).not.toEqual(dailyCycleOrder(gameId, 1, count, 'secret two'));
-      expect(namesFrom(gameId, '2026-11-23', 30, 'secret one')).not.toEqual(namesFrom(gameId, '2026-11-23', 30, 'secret two'));
-    }
-  });
-
-  test('property: deterministic for a secret and a date', () => {
+  test('property: deterministic for a secret, a date and the recent items', () => {
     const date = fc.integer({ min: 0, max: 3000 }).map((n) => addDays(PUZZLE_EPOCH, n));
     fc.assert(
       fc.property(fc.constantFrom(...GAME_IDS), date, fc.string({ minLength: 1 }), (gameId, d, secret) => {
-        expect(dailyItemName(gameId, d, secret)).toBe(dailyItemName(gameId, d, secret));
+        const recent = itemNames(gameId).slice(0, 5);
+        expect(drawDailyItemName(gameId, d, secret, recent)).toBe(drawDailyItemName(gameId, d, secret, [...recent].reverse()));
       }),
       { numRuns: 50 },
     );
   });
 
-  test('games are shuffled independently and not in file or alphabetical order', () => {
-    const order = dailyCycleOrder('pokemon', 0, 151, SECRET);
-    expect(order).not.toEqual([...order].sort((a, b) => a - b));
-    expect(dailyCycleOrder('bible-books', 0, 151, SECRET)).not.toEqual(order);
-    expect(dailyCycleOrder('pokemon', 1, 151, SECRET)).not.toEqual(order);
+  test('the secret, the game and the date each change the draw', () => {
+    for (const gameId of GAME_IDS) {
+      expect(simulateDraws(gameId, '2026-11-23', 30, 'secret one')).not.toEqual(simulateDraws(gameId, '2026-11-23', 30, 'secret two'));
+    }
+    const draws = (gameId: string, first: string) => Array.from({ length: 30 }, (_, day) => dailyDrawIndex(gameId, addDays(first, day), 121, SECRET));
+    expect(draws('pokemon', '2026-11-23')).not.toEqual(draws('bible-books', '2026-11-23'));
+    expect(draws('pokemon', '2026-11-23')).not.toEqual(draws('pokemon', '2026-11-24'));
   });
 
   test('the daily item does not depend on the order of items.json', () => {
     const names = itemNames('slay-the-spire');
     const sorted = [...names].sort();
     const date = '2026-03-08';
-    expect(dailyItemName('slay-the-spire', date, SECRET)).toBe(sorted[dailyItemIndex('slay-the-spire', date, names.length, SECRET)]);
+    expect(drawDailyItemName('slay-the-spire', date, SECRET, [])).toBe(sorted[dailyDrawIndex('slay-the-spire', date, names.length, SECRET)]);
   });
 
-  test('rejects an empty collection and an empty secret', () => {
-    expect(() => dailyItemIndex('pokemon', '2026-01-01', 0, SECRET)).toThrow(RangeError);
-    expect(() => dailyItemIndex('pokemon', '2026-01-01', 151, '')).toThrow(RangeError);
+  test('rejects an empty candidate list and an empty secret', () => {
+    expect(() => dailyDrawIndex('pokemon', '2026-01-01', 0, SECRET)).toThrow(RangeError);
+    expect(() => dailyDrawIndex('pokemon', '2026-01-01', 151, '')).toThrow(RangeError);
   });
 
-  // Golden values for one secret: if these change, every server's scheduled daily answers change too
+  // Golden values for one secret: if these change, every server's draws of days not yet stored change too
   // (the stored ones do not).
   test.each([
-    ['bible-books', '2025-08-28', 66, 46],
-    ['pokemon', '2026-03-08', 151, 130],
-    ['slay-the-spire', '2026-11-01', 340, 164],
+    ['bible-books', '2025-08-28', 66, 23],
+    ['pokemon', '2026-03-08', 121, 5],
+    ['slay-the-spire', '2026-11-01', 310, 128],
   ] as const)('%s on %s is stable across releases', (gameId, date, count, index) => {
-    expect(dailyItemIndex(gameId, date, count, SECRET)).toBe(index);
+    expect(dailyDrawIndex(gameId, date, count, SECRET)).toBe(index);
   });
 });

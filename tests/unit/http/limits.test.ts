@@ -52,7 +52,7 @@ test('the limits that refuse when the store is down are the ones that store cont
 });
 
 /** Limits on GETs that change nothing: they protect the process serving the call, so they count in its memory. */
-const COUNTED_IN_EACH_PROCESS = ['share-image', 'leaderboard', 'archive-read', 'daily-stats', 'leaderboard-rank', 'fairness-read'];
+const COUNTED_IN_EACH_PROCESS = ['share-image', 'profile-page', 'leaderboard', 'archive-read', 'daily-stats', 'leaderboard-rank', 'fairness-read'];
 
 test('only the limits on GETs that change nothing count in each process; every call that changes something counts in the shared store', () => {
   expect(LIMIT_NAMES.filter((name) => LIMITS[name].counted === 'process')).toEqual(COUNTED_IN_EACH_PROCESS);

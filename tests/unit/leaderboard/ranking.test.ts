@@ -1,4 +1,4 @@
-import { LEADERBOARD_GAME_OPTIONS, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
+import { canonicalLeaderboardAddress, LEADERBOARD_GAME_OPTIONS, leaderboardGameOf } from '@/components/leaderboard/leaderboard-display';
 import { medalOf, padRows, profileHref, rankLabel } from '@/components/leaderboard/ranking';
 import { leaderboardEndpoint } from '@/lib/client/endpoints';
 import { formatDateTime } from '@/lib/time-display';
@@ -12,6 +12,15 @@ test("the address's ?game= names a game's board; anything else is All Games", ()
   expect(leaderboardGameOf('pokemon')).toBe('pokemon');
   expect(leaderboardGameOf('aoe2-units')).toBe('aoe2-units');
   for (const value of [null, undefined, '', 'all', 'Pokemon', 'nope', '__proto__', 'constructor', ['pokemon', 'aoe2-units']]) expect(leaderboardGameOf(value)).toBe('all');
+});
+
+test("the canonical address: none to go to when the address is it; else the shown board's, other parameters kept", () => {
+  for (const params of [{}, { game: 'pokemon' }, { ref: 'share' }, { game: 'aoe2-units', ref: 'share' }]) expect(canonicalLeaderboardAddress(params)).toBeNull();
+  expect(canonicalLeaderboardAddress({ game: 'nope' })).toBe('/leaderboard');
+  expect(canonicalLeaderboardAddress({ game: 'all' })).toBe('/leaderboard');
+  expect(canonicalLeaderboardAddress({ game: '' })).toBe('/leaderboard');
+  expect(canonicalLeaderboardAddress({ game: ['pokemon', 'bible-books'] })).toBe('/leaderboard');
+  expect(canonicalLeaderboardAddress({ game: 'nope', ref: 'a b', tag: ['x', 'y'] })).toBe('/leaderboard?ref=a+b&tag=x&tag=y');
 });
 
 test('rows are padded with nulls to ten, and never cut below what was given up to ten', () => {

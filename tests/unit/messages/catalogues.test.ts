@@ -19,6 +19,7 @@ const CATALOGUES = { accounts, admin, game, site } as const;
 /** Each template of the catalogues with the spec's placeholders: a new template must be listed here. */
 const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   httpErrorMessage: ['{status}', '{statusText}'],
+  internalErrorMessage: ['{ref}'],
   refreshFailedMessage: ['{status}'],
   authenticationFailedMessage: ['{message}'],
   uploadFailedMessage: ['{server error or Upload failed}'],

@@ -5,7 +5,7 @@
 import ProfileShareImage from '@/app/profile/[username]/opengraph-image';
 import { findPublicProfile } from '@/lib/services/profile/profile';
 
-jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
+jest.mock('@/db/client', () => ({ getPageDb: jest.fn(async () => ({})) }));
 jest.mock('@/lib/services/profile/profile', () => ({ findPublicProfile: jest.fn(async () => null) }));
 
 const lookUp = jest.mocked(findPublicProfile);

@@ -7,6 +7,7 @@ import { readPlayerStats, type PlayerStats } from '@/lib/services/stats/game-sta
 import { emptyDistribution } from '@/lib/games/distribution';
 import type { GameStatsEntryWithHistory } from '@/lib/progress/types';
 import { entry as statsEntry } from './stats-fixtures';
+import { captureLog } from '@/tests/helpers/log-capture';
 
 /** A stats row with its daily history (none unless given). */
 const entry = (game: Parameters<typeof statsEntry>[0], given: Partial<GameStatsEntryWithHistory> = {}): GameStatsEntryWithHistory => ({
@@ -96,10 +97,12 @@ test('a new player sees both empty states right', async () => {
 test('a failed read says so instead of showing zeros', async () => {
   viewer.mockResolvedValueOnce(ANN);
   read.mockRejectedValueOnce(new Error('database down'));
+  const logged = captureLog();
   render(await StatsPage());
+  logged.restore();
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load your stats. Please refresh the page to try again.');
   expect(screen.queryByText('Total Games')).not.toBeInTheDocument();
-  expect(console.error).toHaveBeenCalled();
+  expect(logged.lines.map((line) => [line.level, line.msg, line.err?.message])).toEqual([['error', '[stats] loading the stats failed', 'Error: database down']]);
 });
 
 test("a game guessed in but never won is listed as played, with its last guess's time, not as untried", async () => {

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
@@ -10,7 +9,6 @@ import { archiveListParams, archiveListQuery } from '@/lib/validation/archive';
 export const GET = route(
   { guard: anyone, params: archiveListParams, query: archiveListQuery, rateLimit: 'archive-read' },
   async ({ params, query, viewer }) => {
-    const days = await listArchiveDays(await getDb(), viewer, requireGame(params.game), query.page);
-    return NextResponse.json(days, { headers: { 'Cache-Control': 'private, no-store' } });
+    return listArchiveDays(await getDb(), viewer, requireGame(params.game), query.page);
   },
 );

@@ -1,17 +1,21 @@
 import type { NextRequest } from 'next/server';
 import { runWithRequestDeadline } from '@/db/deadline';
+import { withIndicatorFollowingSession } from '@/lib/auth/auth-routes';
 import { handlers } from '@/lib/auth/auth';
 import { consumeSignInAttempt } from '@/lib/auth/sign-in';
+import { withCachePolicy } from '@/lib/http/cache-policy';
 import { badRequest } from '@/lib/http/errors';
 import { errorResponse } from '@/lib/http/route';
 
 /**
  * Auth.js's own calls (providers' returns, CSRF, session); sign-in steps count toward the limit. A
  * `callbackUrl` Auth.js cannot read is refused here with a 400 (Auth.js itself answers it with a 500).
+ * The sign-in indicator follows the session cookie these set or clear (lib/auth/auth-routes.ts).
  */
 function guarded(handler: (request: NextRequest) => Promise<Response>) {
   // One database budget for the whole call, as route() gives every other call (db/deadline.ts).
-  return (request: NextRequest): Promise<Response> => runWithRequestDeadline(() => handle(request));
+  // Its answers (the session, sign-in redirects setting cookies) are the caller's own: private, no-store (cache-policy.ts).
+  return async (request: NextRequest): Promise<Response> => withCachePolicy(await runWithRequestDeadline(() => handle(request)));
 
   async function handle(request: NextRequest): Promise<Response> {
     const { pathname, searchParams } = request.nextUrl;
@@ -24,7 +28,7 @@ function guarded(handler: (request: NextRequest) => Promise<Response>) {
     } catch (error) {
       return errorResponse(error);
     }
-    return handler(request);
+    return withIndicatorFollowingSession(await handler(request), request);
   }
 }
 

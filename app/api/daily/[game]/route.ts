@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
@@ -12,5 +11,5 @@ export const GET = route({ guard: anyone, params: gameParams }, async ({ params,
   const [db, game] = [await getDb(), requireGame(params.game)];
   const daily = await getDailyForViewer(db, viewer, game);
   publishAheadOncePerDay(db, game); // issue 30: the next 30 days' puzzles stored (and committed), in the background
-  return NextResponse.json(daily, { headers: { 'Cache-Control': 'private, no-store' } });
+  return daily;
 });

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
 import { requireGame } from '@/lib/services/games/lookup';
@@ -7,5 +6,5 @@ import { gameParams } from '@/lib/validation/game';
 
 /** POST /api/endless/{game}: a new endless round as an opaque token (the item, player and start time sealed with the server secret). */
 export const POST = route({ guard: anyone, params: gameParams, rateLimit: 'endless-start' }, async ({ params, viewer }) => {
-  return NextResponse.json(startEndlessRound(requireGame(params.game), viewer), { headers: { 'Cache-Control': 'no-store' } });
+  return startEndlessRound(requireGame(params.game), viewer);
 });

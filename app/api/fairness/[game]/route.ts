@@ -12,7 +12,7 @@ const CACHE_SECONDS = 60;
 
 /** GET /api/fairness/{game}?page=N: the published commitments and a page of revealed days, the same for everyone. */
 export const GET = route(
-  { guard: anyone, params: fairnessParams, query: fairnessQuery, rateLimit: 'fairness-read' },
+  { guard: anyone, params: fairnessParams, query: fairnessQuery, rateLimit: 'fairness-read', sharedCache: true },
   async ({ params, query }) => {
     const now = new Date();
     const answer = await getFairness(await getDb(), requireGame(params.game), query.page, chicagoDate(now));

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { requireUser } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
@@ -7,6 +6,5 @@ import { leaderboardRankQuery } from '@/lib/validation/leaderboard-rank';
 
 /** GET ?game=<id> (none: All Games): the signed-in player's { rank, total } on that board; rank null when not ranked. */
 export const GET = route({ guard: requireUser, query: leaderboardRankQuery, rateLimit: 'leaderboard-rank' }, async ({ query, viewer }) => {
-  const rank = await getLeaderboardRank(await getDb(), { userId: viewer.id, game: query.game });
-  return NextResponse.json(rank, { headers: { 'Cache-Control': 'no-store' } });
+  return getLeaderboardRank(await getDb(), { userId: viewer.id, game: query.game });
 });

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
@@ -8,6 +7,5 @@ import { leaderboardQuery } from '@/lib/validation/progress';
 
 /** GET ?limit=N (1-100, default 10): the All Games ranking. Public. */
 export const GET = route({ guard: anyone, query: leaderboardQuery, rateLimit: 'leaderboard' }, async ({ query }) => {
-  const ranking = await readLeaderboardSnapshot(await getDb(), { limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
-  return NextResponse.json(ranking, { headers: { 'Cache-Control': 'no-store' } });
+  return readLeaderboardSnapshot(await getDb(), { limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
 });

@@ -10,7 +10,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * GET /api/profile-picture/{filename}: the stored (re-encoded) bytes with their own type. A name is never
  * reused (each upload gets a new one), so the answer may be cached for good; nothing may sniff or run it.
  */
-export const GET = route({ guard: anyone, params: pictureParams }, async ({ params }) => {
+export const GET = route({ guard: anyone, params: pictureParams, sharedCache: true }, async ({ params }) => {
   const picture = await readProfilePicture(await getDb(), params.filename);
   return new Response(Buffer.from(picture.bytes), {
     headers: {

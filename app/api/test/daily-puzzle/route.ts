@@ -12,16 +12,17 @@ import { requireGame, requireItem } from '@/lib/services/games/lookup';
 import { chicagoDate } from '@/lib/time';
 import { dateString } from '@/lib/validation/game';
 
-const body = z.object({ game: safeText().max(64), item: safeText().max(100), date: dateString.optional() });
+const body = z.object({ game: safeText().max(64), item: safeText().max(100), date: dateString.optional(), storedAt: z.iso.datetime().optional() });
 
-/** E2E set-up only: makes `item` the game's daily puzzle for `date` (default today). */
+/** E2E set-up only: makes `item` the game's daily puzzle for `date` (default today), stored now or at `storedAt` (issue 36 item 10). */
 export const POST = route({ onlyIf: testHooksEnabled, guard: requireTestHooks, body }, async ({ body }) => {
   const game = requireGame(body.game);
   const item = requireItem(game, body.item);
   const date = body.date ?? chicagoDate();
   const puzzle = { game: game.id, date, itemName: item.name, puzzleNumber: puzzleNumber(date) };
   // The salt and commitment recomputed for the item set (issue 30).
-  await setDailyPuzzle(await getDb(), { ...puzzle, ...(await sealPuzzle(puzzle, requireDailySecret())) });
+  const createdAt = body.storedAt ? new Date(body.storedAt) : undefined;
+  await setDailyPuzzle(await getDb(), { ...puzzle, ...(await sealPuzzle(puzzle, requireDailySecret())), createdAt });
   forgetDailyPuzzles();
   return { game: game.id, date, item: item.name };
 });

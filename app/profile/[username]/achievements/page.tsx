@@ -8,29 +8,31 @@ import styles from '@/components/achievements/Achievements.module.css';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { breadcrumbList } from '@/lib/seo/structured-data';
-import { getDb } from '@/db/client';
 import { achievementsDescription, achievementsStructuredData, publicAchievementsPath } from '@/lib/achievements/structured-data';
-import { isApiError } from '@/lib/http/errors';
 import { pictureUrl } from '@/lib/profile/display';
 import { formatDate as formatProfileDate } from '@/lib/time-display';
 import { publicProfilePath } from '@/lib/profile/structured-data';
-import { getPublicAchievements } from '@/lib/services/achievements/achievements';
+import { readAchievementsPage, type AchievementsPageReading } from '@/lib/services/profile/page-reading';
 import { guardedPage } from '@/lib/auth/guarded-page';
+import { getViewerAccount } from '@/lib/auth/viewer';
 import { LOAD_FAILED_PUBLIC } from '@/lib/messages/accounts';
+import { log } from '@/lib/observability/log';
 
 interface PublicAchievementsPageProps {
   params: Promise<{ username: string }>;
 }
 
-type Reading = Awaited<ReturnType<typeof getPublicAchievements>>;
-
-/** One reading per request for the metadata and the page: the list, null for an unknown player, 'failed' when unreadable. */
-const readAchievements = cache(async (username: string): Promise<Reading | null | 'failed'> => {
+/**
+ * One reading per request for the metadata and the page: the list, null for an unknown player, 'failed' when
+ * unreadable; everyone shares a few seconds' reading of a player (lib/services/profile/page-reading.ts), and
+ * the player themself reads fresh (their own prefetch from /achievements leaves visitors nothing stale).
+ */
+const readAchievements = cache(async (username: string): Promise<AchievementsPageReading | 'failed'> => {
   try {
-    return await getPublicAchievements(await getDb(), username);
+    const viewer = await getViewerAccount().catch(() => null);
+    return await readAchievementsPage(username, viewer);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    console.error(`[achievements] ${LOAD_FAILED_PUBLIC}`, error);
+    log().error({ err: error }, `[achievements] ${LOAD_FAILED_PUBLIC}`);
     return 'failed';
   }
 });

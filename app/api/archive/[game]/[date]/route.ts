@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
@@ -8,6 +7,5 @@ import { archiveDayParams } from '@/lib/validation/archive';
 
 /** GET /api/archive/{game}/{date}: a released day's puzzle number and a signed-in player's round of it (never today). */
 export const GET = route({ guard: anyone, params: archiveDayParams, rateLimit: 'archive-read' }, async ({ params, viewer }) => {
-  const day = await getArchiveDay(await getDb(), viewer, requireGame(params.game), params.date);
-  return NextResponse.json(day, { headers: { 'Cache-Control': 'private, no-store' } });
+  return getArchiveDay(await getDb(), viewer, requireGame(params.game), params.date);
 });

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
@@ -8,6 +7,5 @@ import { dailyStatsQuery, gameParams } from '@/lib/validation/game';
 
 /** GET /api/daily/{game}/stats[?receipt=]: everyone's recorded wins of today's puzzle, after the viewer's own win. */
 export const GET = route({ guard: anyone, params: gameParams, query: dailyStatsQuery, rateLimit: 'daily-stats' }, async ({ params, query, viewer }) => {
-  const stats = await getEveryoneStats(await getDb(), viewer, requireGame(params.game), query);
-  return NextResponse.json(stats, { headers: { 'Cache-Control': 'private, no-store' } });
+  return getEveryoneStats(await getDb(), viewer, requireGame(params.game), query);
 });

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import { anyone } from '@/lib/auth/guards';
 import { route } from '@/lib/http/route';
@@ -11,6 +10,5 @@ import { leaderboardQuery } from '@/lib/validation/progress';
 /** GET ?limit=N (1-100, default 10): one game's ranking; an unknown game is a 404. Public. */
 export const GET = route({ guard: anyone, params: gameParams, query: leaderboardQuery, rateLimit: 'leaderboard' }, async ({ params, query }) => {
   const game = requireGame(params.game);
-  const ranking = await readLeaderboardSnapshot(await getDb(), { game: game.id, limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
-  return NextResponse.json(ranking, { headers: { 'Cache-Control': 'no-store' } });
+  return readLeaderboardSnapshot(await getDb(), { game: game.id, limit: query.limit ?? LEADERBOARD_DEFAULT_LIMIT });
 });

@@ -16,7 +16,7 @@ export const POST = route(
   async ({ viewer }) => {
     const data = await exportAccountData(await getDb(), viewer.id);
     return NextResponse.json(data, {
-      headers: { 'Content-Disposition': `attachment; filename="guessdle-data-${chicagoDate()}.json"`, 'Cache-Control': 'no-store' },
+      headers: { 'Content-Disposition': `attachment; filename="guessdle-data-${chicagoDate()}.json"` },
     });
   },
 );
