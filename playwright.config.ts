@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '.data/reports/e2e.json' }]],
-  timeout: 30_000,
+  // A journey that signs two players up through the provider takes 12–30 s on a loaded 2-core machine.
+  timeout: 60_000,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -74,8 +74,17 @@ export function productionServerEnv(port, pgliteFolder, extra = {}) {
   return env;
 }
 
+/**
+ * How long `next start` keeps an idle connection open (Node's default is 5 s). A client that pools connections
+ * (a balancer, Playwright's request context) may send on one just as the server closes it and read ECONNRESET;
+ * the server must be the last to give up an idle connection, after HAProxy's `timeout http-keep-alive` (10 s,
+ * scripts/cluster/haproxy.ts). `npm start` passes the same figure.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function startNextServer(port, env, stdio) {
-  return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio });
+  const args = ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', String(KEEP_ALIVE_TIMEOUT_MS)];
+  return spawn(process.execPath, args, { env, stdio });
 }
 
 // `node scripts/next-server.mjs build`: the build `npm test` makes, for the address above.

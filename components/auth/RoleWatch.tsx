@@ -11,14 +11,17 @@ export const ROLE_RECHECK_MIN_MS = 30_000;
 
 /**
  * Brings a role change to an open page (issue 36 item 13): the user is read again when an admin call is
- * refused (403) and when the tab comes back (focus, at most every ROLE_RECHECK_MIN_MS), so the menu shows or
- * hides Admin; a page the new role may not open (lib/auth/page-access.ts) is left for the one it sends to.
+ * refused (403) and when the tab comes back after it was left (blurred or hidden, then focused or shown; at
+ * most every ROLE_RECHECK_MIN_MS), so the menu shows or hides Admin; a page the new role may not open
+ * (lib/auth/page-access.ts) is left for the one it sends to. A focus the tab gets without having been left
+ * (the browser focusing a page as it loads) reads nothing and does not start the wait.
  */
 export function RoleWatch() {
   const { status, user, refreshUser } = useAuth();
   const pathname = usePathname();
   const router = useRouter();
   const lastRead = useRef(0);
+  const left = useRef(false);
 
   const signedIn = status === 'signedIn';
   useEffect(() => {
@@ -28,16 +31,24 @@ export function RoleWatch() {
       lastRead.current = Date.now();
       void refreshUser();
     };
-    const readIfDue = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastRead.current >= ROLE_RECHECK_MIN_MS) readNow();
+    const leave = () => {
+      left.current = true;
     };
+    const comeBack = () => {
+      if (!left.current || document.visibilityState !== 'visible') return;
+      left.current = false;
+      if (Date.now() - lastRead.current >= ROLE_RECHECK_MIN_MS) readNow();
+    };
+    const visibilityChanged = () => (document.visibilityState === 'hidden' ? leave() : comeBack());
     window.addEventListener(ADMIN_REFUSED_EVENT, readNow);
-    window.addEventListener('focus', readIfDue);
-    document.addEventListener('visibilitychange', readIfDue);
+    window.addEventListener('blur', leave);
+    window.addEventListener('focus', comeBack);
+    document.addEventListener('visibilitychange', visibilityChanged);
     return () => {
       window.removeEventListener(ADMIN_REFUSED_EVENT, readNow);
-      window.removeEventListener('focus', readIfDue);
-      document.removeEventListener('visibilitychange', readIfDue);
+      window.removeEventListener('blur', leave);
+      window.removeEventListener('focus', comeBack);
+      document.removeEventListener('visibilitychange', visibilityChanged);
     };
   }, [signedIn, refreshUser]);
 

@@ -9,7 +9,12 @@ import { signUp, uniqueLogin } from './helpers/sign-in';
 
 const setRole = async (page: Page, role: 'user' | 'admin') =>
   expect((await page.request.post('/api/test/role', { data: { role } })).status()).toBe(200);
-const focusTab = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+/** The player leaves the tab for another window and comes back to it (components/auth/RoleWatch.tsx). */
+const focusTab = (page: Page) =>
+  page.evaluate(() => {
+    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(new Event('focus'));
+  });
 const menuButton = (page: Page, username: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(username) });
 
 async function adminOnDashboard(page: Page, username: string) {

@@ -1,4 +1,6 @@
+import { Agent, get as httpGet } from 'node:http';
 import { expect, test } from './helpers/fixtures';
+import { SITE_URL } from './helpers/site-url';
 
 test('the home page shows the menu bar, the five games and the footer', async ({ page }) => {
   await page.goto('/');
@@ -42,4 +44,28 @@ test('the health check reports the database', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true, db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+});
+
+test('an idle connection stays open past Node’s 5 s default, so a client that pools connections never meets a reset', async () => {
+  // Playwright's request context (and a balancer) reuse an idle connection; a server that closes it first
+  // answers the next request with ECONNRESET (scripts/next-server.mjs, KEEP_ALIVE_TIMEOUT_MS).
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const port = Number(new URL(SITE_URL).port);
+  const get = () =>
+    new Promise<{ status: number; localPort: number }>((resolve, reject) => {
+      const outgoing = httpGet({ host: '127.0.0.1', port, path: '/api/health', agent }, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, localPort: outgoing.socket?.localPort ?? 0 }));
+      });
+      outgoing.on('error', reject);
+    });
+  try {
+    const first = await get();
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    const second = await get();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.localPort).toBe(first.localPort);
+  } finally {
+    agent.destroy();
+  }
 });

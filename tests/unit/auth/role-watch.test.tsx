@@ -1,6 +1,6 @@
 /**
  * Issue 36 item 13: a role change reaches an open page. The user is read again when an admin call is refused
- * (403) and when the tab regains focus (at most every 30 s); a demoted admin leaves /admin for the home page,
+ * (403) and when the tab comes back after it was left (at most every 30 s); a demoted admin leaves /admin for the home page,
  * a promoted player sees the Admin entry in the menu.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -37,7 +37,17 @@ async function openPage(path: string, startingRole: Role) {
   await act(async () => {});
 }
 
-const focusTab = () => act(async () => void window.dispatchEvent(new Event('focus')));
+/** The player leaves the tab (another window takes the focus) and comes back to it. */
+const focusTab = () =>
+  act(async () => {
+    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(new Event('focus'));
+  });
+const setVisibility = (state: DocumentVisibilityState) =>
+  act(async () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 const menuLabels = () => {
   fireEvent.click(screen.getByRole('button', { name: /alice/ }));
   const labels = within(screen.getByRole('menu', { name: 'Account' }))
@@ -58,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   document.cookie = 'guessdle_signed_in=; path=/; max-age=0';
+  Reflect.deleteProperty(document, 'visibilityState'); // back to jsdom's own
 });
 
 test('a demoted admin on /admin: the refused admin call reads the user again, and the page is left for home', async () => {
@@ -96,6 +107,26 @@ test('a promoted player sees the Admin entry once the tab regains focus; focus r
   await act(async () => void jest.advanceTimersByTime(ROLE_RECHECK_MIN_MS));
   await focusTab();
   expect(me).toHaveBeenCalledTimes(3);
+});
+
+test('a focus the tab gets without having been left (the page loading) reads nothing and starts no wait', async () => {
+  await openPage('/admin', 'admin');
+  role = 'user';
+  await act(async () => void window.dispatchEvent(new Event('focus')));
+  expect(me).toHaveBeenCalledTimes(1);
+  await focusTab();
+  expect(me).toHaveBeenCalledTimes(2);
+  expect(router.replace).toHaveBeenCalledWith('/');
+});
+
+test('a tab shown again after it was hidden reads the user', async () => {
+  await openPage('/', 'user');
+  role = 'admin';
+  await setVisibility('hidden');
+  expect(me).toHaveBeenCalledTimes(1);
+  await setVisibility('visible');
+  expect(me).toHaveBeenCalledTimes(2);
+  expect(menuLabels()).toContain('Admin');
 });
 
 test('a signed-out visitor: focus reads nothing', async () => {
