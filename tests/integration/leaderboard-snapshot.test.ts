@@ -159,6 +159,22 @@ describe('one ranking for the whole site', () => {
     expect(slow.counted.rankings).toBe(2);
   });
 
+  test('a winner whose process served a ranking from before the win (within the minimum refresh) waits for the next one, however slow', async () => {
+    pastEveryStoredRanking();
+    const winners = otherInstance('slow'); // the winner's own process: its win is counted in it
+    expect(names(await winners.read(db(), { game: 'pokemon', limit: 10 }))).not.toContain('Max');
+    const max = await insertUser(db(), { username: 'Max' });
+    await actAs(max);
+    const won = await callRoute(postDailyGuess, { method: 'POST', params: { game: 'pokemon' }, body: { guess: 'Eevee', date: chicagoDate() } });
+    expect(won.status).toBe(200);
+
+    // Read at once: the stored ranking is younger than the minimum refresh, so it is served without the win…
+    expect(names(await winners.read(db(), { game: 'pokemon', limit: 10 }))).not.toContain('Max');
+    // …and the win is still unseen: a second later the winner waits for the slow ranking rather than the refresh wait.
+    moveClock(LEADERBOARD_MIN_REFRESH_MS);
+    expect(names(await winners.read(db(), { game: 'pokemon', limit: 10 }))).toContain('Max');
+  });
+
   test('a refresh that fails serves the last good ranking with its own (older) time, never an error', async () => {
     pastEveryStoredRanking();
     const good = await otherInstance().read(db(), { game: 'aoe2-units', limit: 10 });

@@ -24,6 +24,12 @@ interface Snapshot {
   takenAt: number;
 }
 
+/** A ranking to serve, and whether it counts every ranking change counted when it was read (a win of this process included). */
+interface Reading {
+  snapshot: Snapshot;
+  seesEveryChange: boolean;
+}
+
 /** A process's copy of one board's stored ranking. */
 interface Held {
   snapshot?: Snapshot;
@@ -89,10 +95,13 @@ export function leaderboardSnapshots({ rank = getLeaderboard as RankingQuery } =
   }
 
   function readOrRefresh(db: Db, board: string, game: GameId | undefined, copy: Held): Promise<Snapshot> {
-    const localChangesSeen = localChanges();
+    const changesBefore = localChanges();
     return currentSnapshot(db, board, game, copy.snapshot)
       .then(
-        (snapshot) => {
+        ({ snapshot, seesEveryChange }) => {
+          // A ranking served before this process's win is in it (the stored one is younger than the minimum
+          // refresh, or another process is taking it) leaves the win unseen: the next request waits for it.
+          const localChangesSeen = seesEveryChange ? changesBefore : copy.localChangesSeen;
           Object.assign(copy, { snapshot, checkedAt: Date.now(), localChangesSeen });
           return snapshot;
         },
@@ -108,16 +117,16 @@ export function leaderboardSnapshots({ rank = getLeaderboard as RankingQuery } =
   }
 
   /** The stored ranking when it is current; else a new one if this process wins the lock; else (or when that fails) the stored one. */
-  async function currentSnapshot(db: Db, board: string, game: GameId | undefined, lastGood: Snapshot | undefined): Promise<Snapshot> {
+  async function currentSnapshot(db: Db, board: string, game: GameId | undefined, lastGood: Snapshot | undefined): Promise<Reading> {
     const { stored, changes } = await readStoredSnapshot(db, board);
-    if (stored && isCurrent(stored, changes)) return fromStored(stored);
+    if (stored && isCurrent(stored, changes)) return storedReading(stored, changes);
     try {
-      return (await refresh(db, board, game, stored === undefined)) ?? fromStored(stored!);
+      return (await refresh(db, board, game, stored === undefined)) ?? { snapshot: fromStored(stored!), seesEveryChange: false };
     } catch (error) {
       const fallback = stored ? fromStored(stored) : lastGood;
       if (!fallback) throw error;
       log().warn({ err: error }, `[leaderboard] the ranking could not be taken again, serving the one taken at ${new Date(fallback.takenAt).toISOString()}`);
-      return fallback;
+      return { snapshot: fallback, seesEveryChange: false };
     }
   }
 
@@ -126,16 +135,16 @@ export function leaderboardSnapshots({ rank = getLeaderboard as RankingQuery } =
    * holds it (that one is taking it). With nothing stored yet there is nothing else to serve: wait for
    * that process and answer with what it stored.
    */
-  function refresh(db: Db, board: string, game: GameId | undefined, nothingStored: boolean): Promise<Snapshot | undefined> {
+  function refresh(db: Db, board: string, game: GameId | undefined, nothingStored: boolean): Promise<Reading | undefined> {
     return db.transaction(async (tx) => {
       if (nothingStored) await waitForSnapshotLock(tx, board);
       else if (!(await tryLockSnapshot(tx, board))) return undefined;
       const again = await readStoredSnapshot(tx, board); // another process may have just stored it
-      if (again.stored && isCurrent(again.stored, again.changes)) return fromStored(again.stored);
+      if (again.stored && isCurrent(again.stored, again.changes)) return storedReading(again.stored, again.changes);
       const takenAt = Date.now();
       const ranking = await rank(tx, { game, limit: LEADERBOARD_MAX_LIMIT, now: new Date(takenAt) });
       await storeSnapshot(tx, board, { takenAt: new Date(takenAt), changesSeen: again.changes, body: ranking });
-      return { ranking, takenAt };
+      return { snapshot: { ranking, takenAt }, seesEveryChange: true };
     });
   }
 
@@ -153,6 +162,10 @@ function isCurrent(stored: StoredSnapshot, changes: number): boolean {
   return age < LEADERBOARD_MIN_REFRESH_MS || (stored.changesSeen >= changes && age < LEADERBOARD_SNAPSHOT_MAX_AGE_MS);
 }
 
+function storedReading(stored: StoredSnapshot, changes: number): Reading {
+  return { snapshot: fromStored(stored), seesEveryChange: stored.changesSeen >= changes };
+}
+
 function fromStored(stored: StoredSnapshot): Snapshot {
   const ranking = stored.body as LeaderboardResponse;
   return { ranking: { ...ranking, calculatedAt: stored.takenAt.toISOString() }, takenAt: stored.takenAt.getTime() };
@@ -164,8 +177,14 @@ function fromStored(stored: StoredSnapshot): Snapshot {
  * A failure to count it is only logged: the win is stored, and shows within LEADERBOARD_SNAPSHOT_MAX_AGE_MS.
  */
 export async function expireLeaderboardSnapshots(db: Db): Promise<void> {
-  holder.__guessdleRankingChanges = localChanges() + 1;
-  await countRankingChange(db).catch((error: unknown) => log().warn({ err: error }, '[leaderboard] a ranking change was not counted'));
+  try {
+    await countRankingChange(db);
+  } catch (error) {
+    log().warn({ err: error }, '[leaderboard] a ranking change was not counted');
+  } finally {
+    // Counted first: a read that sees this process's change also reads a count that holds it.
+    holder.__guessdleRankingChanges = localChanges() + 1;
+  }
 }
 
 /** The process's reader (the pages and the route bundles share it). */
