@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.data/reports/e2e.json' }]],
   // A journey that signs two players up through the provider takes 12–30 s on a loaded 2-core machine.
   timeout: 60_000,
+  // What a page shows after a server call may take a few seconds there too.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
