@@ -9,14 +9,16 @@ import type { Db } from '../client';
 import { rowsOf } from './rows';
 
 /**
- * Which players a per-player check looks at: undefined for every player (the full check), else these ids (the
- * players changed since the last check, lib/services/site/consistency-check.ts; or one batch of seeded players).
+ * Which players a per-player check looks at: undefined for every player (the full check); else these ids (the players
+ * changed since the last check, lib/services/site/consistency-check.ts), or the ids from `from` to `to` (one batch of
+ * seeded players, db/seed-scale.ts, whose ids are one range).
  */
-export type PlayerScope = readonly string[] | undefined;
+export type PlayerScope = readonly string[] | { from: string; to: string } | undefined;
 
 /** The condition on a user id column that keeps a check to its scope: read through the tables' user_id indexes. */
 function inScope(column: SQL, players: PlayerScope): SQL {
   if (players === undefined) return sql`true`;
+  if ('from' in players) return sql`${column} between ${players.from} and ${players.to}`;
   return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(players)}::jsonb))`;
 }
 
