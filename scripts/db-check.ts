@@ -8,7 +8,7 @@
  * Incremental by default (issue 38): when a check has run before, only what changed since that run began (less
  * RUN_OVERLAP_MS) is checked: the players with a win, a round, an unlock, an activity, an admin's edit or a new
  * account since then, and everyone's numbers of the days since (lib/services/site/consistency-check.ts). The first
- * run, and `--full`, check every player.
+ * run, and `--full`, check every player; `--since <ISO time>` checks what changed since then (e.g. since a deploy).
  *
  * What it recounts (lib/services/site/consistency-check.ts, SQL in db/queries/consistency.ts, one set-based
  * statement per check, no loop over players):
@@ -55,14 +55,27 @@ async function openDatabase(url: string | undefined): Promise<Database> {
   return openConfiguredDatabase({ max: 1, deadlineMs: CHECK_DEADLINE_MS });
 }
 
+/** --full: undefined (every player); --since <time>: that time; else the last run's start less the overlap, if any. */
+async function sinceWhen(database: Database, args: readonly string[]): Promise<Date | undefined> {
+  if (args.includes('--full')) return undefined;
+  const at = args.indexOf('--since');
+  if (at !== -1) {
+    const since = new Date(args[at + 1] ?? '');
+    if (Number.isNaN(since.getTime())) throw new Error('--since needs a time, e.g. 2026-11-29T09:00:00Z');
+    return since;
+  }
+  const last = await readLastCheckRun(database.db);
+  return last ? new Date(last.startedAt.getTime() - RUN_OVERLAP_MS) : undefined;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const database = await openDatabase(args.find((arg) => !arg.startsWith('--')));
+  const url = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--since');
+  const database = await openDatabase(url);
   try {
     const started = performance.now();
     const startedAt = new Date();
-    const last = args.includes('--full') ? undefined : await readLastCheckRun(database.db);
-    const since = last ? new Date(last.startedAt.getTime() - RUN_OVERLAP_MS) : undefined;
+    const since = await sinceWhen(database, args);
     const report = await checkConsistency(database.db, { since });
     for (const line of formatReport(report)) console.log(line);
     const scope = since ? `incremental: ${report.playersChecked ?? 0} players changed since ${since.toISOString()}` : 'full';
