@@ -37,7 +37,7 @@ async function main() {
   const [{ players }] = rowsOf<{ players: number }>(await db.execute(sql`select count(*)::int as players from users`));
   const pickOne = async (running: boolean) =>
     rowsOf<{ user_id: string }>(
-      await db.execute(sql`select user_id from leaderboard_standings where board = '*' and ${running ? sql`run_last >= ${yesterday}::date` : sql`run_last is null`} order by user_id limit 1 offset 1000`),
+      await db.execute(sql`select user_id from leaderboard_standings where board = '*' and ${running ? sql`run_last >= ${yesterday}::date` : sql`(run_last is null or run_last < ${yesterday}::date)`} order by user_id limit 1 offset 100`),
     )[0].user_id;
   const runner = await pickOne(true);
   const stopper = await pickOne(false);
