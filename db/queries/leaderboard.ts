@@ -41,6 +41,12 @@ interface StandingRow {
  * (A last win after today only happens with a clock moved back; those few rows are read and sorted.)
  * Totals of every game: users.total_games_across_all for All Games, game_stats for one game.
  */
+/**
+ * The tie-breaks after the streak, written as the indexes hold them: `desc` alone means nulls first, which an index
+ * built `desc nulls last` cannot give in order (the planner would sort the whole range; the columns are never null).
+ */
+const TIES = sql.raw('best_streak desc nulls last, daily_games desc nulls last, name_key, user_id');
+
 export async function readLeaderboard(db: Db, query: LeaderboardQuery): Promise<LeaderboardRow[]> {
   const board = query.game ?? '*';
   const { limit, yesterday } = query;
@@ -54,25 +60,25 @@ export async function readLeaderboard(db: Db, query: LeaderboardQuery): Promise<
       with top as (
         (select user_id, run_streak_today as streak, best_streak, daily_games, name_key from leaderboard_standings
           where board = ${board} and run_last = ${today} and run_streak_today > 0
-          order by run_streak_today desc, best_streak desc, daily_games desc, name_key, user_id limit ${limit})
+          order by run_streak_today desc nulls last, ${TIES} limit ${limit})
         union all
         (select user_id, run_streak_today, best_streak, daily_games, name_key from leaderboard_standings
           where board = ${board} and run_last > ${today} and run_streak_today > 0
-          order by run_streak_today desc, best_streak desc, daily_games desc, name_key, user_id limit ${limit})
+          order by run_streak_today desc nulls last, ${TIES} limit ${limit})
         union all
         (select user_id, run_streak, best_streak, daily_games, name_key from leaderboard_standings
           where board = ${board} and run_last = ${yesterday}::date and run_streak > 0
-          order by run_streak desc, best_streak desc, daily_games desc, name_key, user_id limit ${limit})
+          order by run_streak desc nulls last, ${TIES} limit ${limit})
         union all
         (select user_id, 0, best_streak, daily_games, name_key from leaderboard_standings
           where board = ${board}
             and not coalesce((run_last >= ${today} and run_streak_today > 0) or (run_last = ${yesterday}::date and run_streak > 0), false)
-          order by best_streak desc, daily_games desc, name_key, user_id limit ${limit})
+          order by ${TIES} limit ${limit})
       )
+      , ranked as (select * from top order by streak desc, ${TIES} limit ${limit})
       select top.user_id as id, u.username, top.streak as current_streak, top.best_streak, top.daily_games, ${totalGames} as total_games
-      from top join users u on u.id = top.user_id
-      order by top.streak desc, top.best_streak desc, top.daily_games desc, top.name_key, top.user_id
-      limit ${limit}`),
+      from ranked top join users u on u.id = top.user_id
+      order by top.streak desc, top.best_streak desc, top.daily_games desc, top.name_key, top.user_id`),
   );
   return rows.map((row) => ({
     id: row.id,
