@@ -1,9 +1,14 @@
 /**
- * `npm run db:check [-- <postgres-url>]`: recounts every kept value from the history behind it and prints
+ * `npm run db:check [-- [--full] [<postgres-url>]]`: recounts the kept values from the history behind them and prints
  * each difference; exits 0 when there is none, 1 when there is any, 2 when the check could not run.
  * The database: the connection string given, else DATABASE_URL, else the PGlite folder (stop `npm run dev`
- * first: PGlite allows one process per folder). It changes no data (the configured database gets its pending
- * migrations first, as with every script).
+ * first: PGlite allows one process per folder). It changes no data but its own record of the run
+ * (consistency_check_runs; the configured database gets its pending migrations first, as with every script).
+ *
+ * Incremental by default (issue 38): when a check has run before, only what changed since that run began (less
+ * RUN_OVERLAP_MS) is checked: the players with a win, a round, an unlock, an activity, an admin's edit or a new
+ * account since then, and everyone's numbers of the days since (lib/services/site/consistency-check.ts). The first
+ * run, and `--full`, check every player; `--since <ISO time>` checks what changed since then (e.g. since a deploy).
  *
  * What it recounts (lib/services/site/consistency-check.ts, SQL in db/queries/consistency.ts, one set-based
  * statement per check, no loop over players):
@@ -34,23 +39,48 @@
  * 2-core machine (docs/PERFORMANCE.md).
  */
 import { openConfiguredDatabase, openPostgres, type Database } from '../db/client';
+import { readLastCheckRun, recordCheckRun } from '../db/queries/consistency-runs';
 import { checkConsistency, formatReport } from '../lib/services/site/consistency-check';
 
-/** A check of a large database takes seconds; the app's 1.2 s per query is for requests. */
-const CHECK_DEADLINE_MS = 10 * 60_000;
+/** A check of a large database takes seconds (a full one at 1,000,000 players, minutes); the app's 1.2 s per query is for requests. */
+const CHECK_DEADLINE_MS = 30 * 60_000;
+/**
+ * How far before the last run's start an incremental run looks: a write whose transaction began before that run's
+ * snapshot and committed after it carries an earlier time. Requests' queries end within seconds; this is ample.
+ */
+const RUN_OVERLAP_MS = 10 * 60_000;
 
 async function openDatabase(url: string | undefined): Promise<Database> {
   if (url) return openPostgres(url, { max: 1, deadlineMs: CHECK_DEADLINE_MS });
   return openConfiguredDatabase({ max: 1, deadlineMs: CHECK_DEADLINE_MS });
 }
 
+/** --full: undefined (every player); --since <time>: that time; else the last run's start less the overlap, if any. */
+async function sinceWhen(database: Database, args: readonly string[]): Promise<Date | undefined> {
+  if (args.includes('--full')) return undefined;
+  const at = args.indexOf('--since');
+  if (at !== -1) {
+    const since = new Date(args[at + 1] ?? '');
+    if (Number.isNaN(since.getTime())) throw new Error('--since needs a time, e.g. 2026-11-29T09:00:00Z');
+    return since;
+  }
+  const last = await readLastCheckRun(database.db);
+  return last ? new Date(last.startedAt.getTime() - RUN_OVERLAP_MS) : undefined;
+}
+
 async function main(): Promise<number> {
-  const database = await openDatabase(process.argv[2]);
+  const args = process.argv.slice(2);
+  const url = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--since');
+  const database = await openDatabase(url);
   try {
     const started = performance.now();
-    const report = await checkConsistency(database.db);
+    const startedAt = new Date();
+    const since = await sinceWhen(database, args);
+    const report = await checkConsistency(database.db, { since });
     for (const line of formatReport(report)) console.log(line);
-    console.log(`(${database.driver}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    const scope = since ? `incremental: ${report.playersChecked ?? 0} players changed since ${since.toISOString()}` : 'full';
+    console.log(`(${database.driver}, ${scope}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    await recordCheckRun(database.db, { startedAt, full: since === undefined, players: report.playersChecked ?? null, differences: report.differences });
     return report.clean ? 0 : 1;
   } finally {
     await database.close();

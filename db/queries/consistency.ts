@@ -8,6 +8,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from './rows';
 
+/**
+ * Which players a per-player check looks at: undefined for every player (the full check); else these ids (the players
+ * changed since the last check, lib/services/site/consistency-check.ts), or the ids from `from` to `to` (one batch of
+ * seeded players, db/seed-scale.ts, whose ids are one range).
+ */
+export type PlayerScope = readonly string[] | { from: string; to: string } | undefined;
+
+/** The condition on a user id column that keeps a check to its scope: read through the tables' user_id indexes. */
+function inScope(column: SQL, players: PlayerScope): SQL {
+  if (players === undefined) return sql`true`;
+  if ('from' in players) return sql`${column} between ${players.from} and ${players.to}`;
+  return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(players)}::jsonb))`;
+}
+
 /** One kept value that disagrees with its recount; `kept` null when the row itself is missing. */
 export interface Difference {
   table: string;
@@ -83,7 +97,8 @@ async function summarise(db: Db, ctes: SQL, limit: number, noted: SQL = sql`0`):
  * `yesterday`, as broken streaks are zeroed in batches). A row an admin edited (a `user.stats` audit row)
  * is recounted from the admin's values plus the wins recorded after the edit. `noted`: rows so recounted.
  */
-export function recountGameStats(db: Db, options: { yesterday: string; limit: number }): Promise<CheckCounts> {
+export function recountGameStats(db: Db, options: { yesterday: string; limit: number; players?: PlayerScope }): Promise<CheckCounts> {
+  const scope = (column: SQL) => inScope(column, options.players);
   const ctes = sql`
     edits as (
       select distinct on (a.target_user_id, g.value->>'game')
@@ -93,12 +108,12 @@ export function recountGameStats(db: Db, options: { yesterday: string; limit: nu
              (g.value->'after'->>'best_daily_streak')::int as best_streak
       from admin_audit_log a
       cross join lateral jsonb_array_elements(case when jsonb_typeof(a.details->'games') = 'array' then a.details->'games' else '[]'::jsonb end) g
-      where a.action = 'user.stats' and a.target_user_id is not null
+      where a.action = 'user.stats' and a.target_user_id is not null and ${scope(sql`a.target_user_id`)}
       order by a.target_user_id, g.value->>'game', a.created_at desc, a.id desc
     ),
     islands as (
       select user_id, game, date, won_at, date - (row_number() over (partition by user_id, game order by date))::int as island
-      from daily_wins
+      from daily_wins where ${scope(sql`user_id`)}
     ),
     -- A run of consecutive days: its length up to its last win since the edit (or ever) is last_since - first_day + 1.
     runs as (
@@ -117,10 +132,11 @@ export function recountGameStats(db: Db, options: { yesterday: string; limit: nu
     endless as (
       select n.user_id, n.game, count(*) filter (where e.edited_at is null or n.won_at > e.edited_at) as wins_since
       from endless_wins n left join edits e on e.user_id = n.user_id and e.game = n.game
+      where ${scope(sql`n.user_id`)}
       group by n.user_id, n.game
     ),
     keys as (
-      select user_id, game from game_stats union select user_id, game from daily
+      select user_id, game from game_stats where ${scope(sql`user_id`)} union select user_id, game from daily
       union select user_id, game from endless union select user_id, game from edits
     ),
     checked as (
@@ -159,16 +175,17 @@ export function recountGameStats(db: Db, options: { yesterday: string; limit: nu
 }
 
 /** users.total_games_across_all, max_current_streak and max_best_streak against the player's game_stats rows. */
-export function recountUserTotals(db: Db, options: { limit: number }): Promise<CheckCounts> {
+export function recountUserTotals(db: Db, options: { limit: number; players?: PlayerScope }): Promise<CheckCounts> {
   const ctes = sql`
     totals as (
       select user_id, sum(total_games_played)::int as total, max(current_daily_streak) as max_current, max(best_daily_streak) as max_best
-      from game_stats group by user_id
+      from game_stats where ${inScope(sql`user_id`, options.players)} group by user_id
     ),
     checked as (
       select u.id as user_id, u.total_games_across_all, u.max_current_streak, u.max_best_streak,
              coalesce(t.total, 0) as total, coalesce(t.max_current, 0) as max_current, coalesce(t.max_best, 0) as max_best
       from users u left join totals t on t.user_id = u.id
+      where ${inScope(sql`u.id`, options.players)}
     ),
     diffs as (
       select 'users' as table_name, c.user_id, null::text as game, null::date as day, null::text as achievement, f.field, f.kept, f.recounted
@@ -210,22 +227,29 @@ export interface UnlockRule {
 /** The rule kinds whose grant reads game_stats (lib/services/achievements/achievements.ts factsFrom), which an admin may edit. */
 const KEPT_STATS_KINDS = ['best-streak', 'total-wins', 'game-daily-wins', 'all-games'];
 
+/** What the unlock rules read besides the history: the catalogue's rules, the games, the activities' types. */
+export interface UnlockRulesInput {
+  rules: readonly UnlockRule[];
+  games: readonly string[];
+  activities: { howToPlay: string; easterEgg: string };
+  players?: PlayerScope;
+}
+
 /**
- * Unlocks the history earns but user_achievements lacks: the rules of lib/achievements/qualify.ts
- * applied to daily_wins, endless_wins, user_activities and the role, for every player at once. Left
- * out: a pair whose revocation stands (achievement_revocations), and, for the kinds that read game_stats, players whose stats an admin
- * edited (the grant reads the edited values). `checked` counts the unlocks the history earns.
+ * The CTEs that end in `earned (user_id, key, kind)`: the unlocks the history earns, by the rules of
+ * lib/achievements/qualify.ts applied to daily_wins, endless_wins, user_activities and the role, for the players in
+ * scope at once. Read by the check below, and by the scale seed to grant what its history earns (db/seed-scale.ts).
  */
-export function findMissingUnlocks(db: Db, options: { rules: readonly UnlockRule[]; games: readonly string[]; activities: { howToPlay: string; easterEgg: string }; limit: number }): Promise<CheckCounts> {
+export function earnedUnlocks(options: UnlockRulesInput): SQL {
   const rules = JSON.stringify(options.rules);
   const games = JSON.stringify(options.games);
-  const keptKinds = JSON.stringify(KEPT_STATS_KINDS);
-  const ctes = sql`
+  const scope = (column: SQL) => inScope(column, options.players);
+  return sql`
     rules as (select * from jsonb_to_recordset(${rules}::jsonb) as r(key text, kind text, game text, threshold int)),
     games as (select jsonb_array_elements_text(${games}::jsonb) as game),
     islands as (
       select user_id, game, date, date - (row_number() over (partition by user_id, game order by date))::int as island
-      from daily_wins
+      from daily_wins where ${scope(sql`user_id`)}
     ),
     runs as (
       select user_id, game, count(*)::int as days, max(date) as last_day, max(max(date)) over (partition by user_id, game) as last_win
@@ -243,13 +267,13 @@ export function findMissingUnlocks(db: Db, options: { rules: readonly UnlockRule
     ),
     total_wins as materialized (
       select user_id, sum(wins)::int as wins from (
-        select user_id, count(*) as wins from daily_wins group by user_id
-        union all select user_id, count(*) from endless_wins group by user_id
+        select user_id, count(*) as wins from daily_wins where ${scope(sql`user_id`)} group by user_id
+        union all select user_id, count(*) from endless_wins where ${scope(sql`user_id`)} group by user_id
       ) w group by user_id
     ),
     sweeps as materialized (
       -- One daily_wins row per player, game and day: counting rows counts games.
-      select distinct user_id from daily_wins where game in (select game from games)
+      select distinct user_id from daily_wins where game in (select game from games) and ${scope(sql`user_id`)}
       group by user_id, date having count(*) = (select count(*) from games)
     ),
     earned as (
@@ -259,14 +283,27 @@ export function findMissingUnlocks(db: Db, options: { rules: readonly UnlockRule
       union all select t.user_id, r.key, r.kind from rules r join total_wins t on r.kind = 'total-wins' and t.wins >= r.threshold
       union all select p.user_id, r.key, r.kind from rules r join per_player p
         on (r.kind = 'all-games' and p.games_won = (select count(*) from games)) or (r.kind = 'broken-streak' and p.came_back)
-      union all select w.user_id, r.key, r.kind from rules r join (select distinct user_id from daily_wins where attempts = 1) w on r.kind = 'flawless'
+      union all select w.user_id, r.key, r.kind from rules r join (select distinct user_id from daily_wins where attempts = 1 and ${scope(sql`user_id`)}) w on r.kind = 'flawless'
       union all select s.user_id, r.key, r.kind from rules r join sweeps s on r.kind = 'same-day-sweep'
-      union all select a.user_id, r.key, r.kind from rules r join (select distinct user_id, activity_type from user_activities) a
+      union all select a.user_id, r.key, r.kind from rules r join (select distinct user_id, activity_type from user_activities where ${scope(sql`user_id`)}) a
         on (r.kind = 'how-to-play' and a.activity_type = ${options.activities.howToPlay}) or (r.kind = 'capybara' and a.activity_type = ${options.activities.easterEgg})
-      union all select u.id, r.key, r.kind from rules r join users u on r.kind = 'owner' and u.role = 'owner'
-    ),
+      union all select u.id, r.key, r.kind from rules r join users u on r.kind = 'owner' and u.role = 'owner' and ${scope(sql`u.id`)}
+    )`;
+}
+
+/**
+ * Unlocks the history earns (earnedUnlocks) but user_achievements lacks. Left out: a pair whose revocation stands
+ * (achievement_revocations), and, for the kinds that read game_stats, players whose stats an admin edited (the grant
+ * reads the edited values). `checked` counts the unlocks the history earns.
+ */
+export function findMissingUnlocks(db: Db, options: UnlockRulesInput & { limit: number }): Promise<CheckCounts> {
+  const keptKinds = JSON.stringify(KEPT_STATS_KINDS);
+  const ctes = sql`
+    ${earnedUnlocks(options)},
     revoked as (select user_id, achievement_id from achievement_revocations),
-    stats_edited as (select distinct target_user_id as user_id from admin_audit_log where action = 'user.stats' and target_user_id is not null),
+    stats_edited as (
+      select distinct target_user_id as user_id from admin_audit_log where action = 'user.stats' and target_user_id is not null and ${inScope(sql`target_user_id`, options.players)}
+    ),
     checked as (
       select e.user_id, e.key, a.id as achievement_id,
              exists (select 1 from user_achievements ua where ua.user_id = e.user_id and ua.achievement_id = a.id) as unlocked,
@@ -286,13 +323,13 @@ export function findMissingUnlocks(db: Db, options: { rules: readonly UnlockRule
  * Every won daily_game_states row has its daily_wins row (same player, game and day), and every
  * daily_wins row has a won state.
  */
-export function matchDailyWinsAndStates(db: Db, options: { limit: number }): Promise<CheckCounts> {
+export function matchDailyWinsAndStates(db: Db, options: { limit: number; players?: PlayerScope }): Promise<CheckCounts> {
   const ctes = sql`
     pairs as (
       select coalesce(s.user_id, w.user_id) as user_id, coalesce(s.game, w.game) as game, coalesce(s.date, w.date) as date,
              s.id as state_id, s.game_won, w.id as win_id
-      from daily_game_states s
-      full join daily_wins w on w.user_id = s.user_id and w.game = s.game and w.date = s.date
+      from (select * from daily_game_states where ${inScope(sql`user_id`, options.players)}) s
+      full join (select * from daily_wins where ${inScope(sql`user_id`, options.players)}) w on w.user_id = s.user_id and w.game = s.game and w.date = s.date
     ),
     checked as (select * from pairs where game_won or win_id is not null),
     diffs as (
@@ -315,15 +352,17 @@ export function matchDailyWinsAndStates(db: Db, options: { limit: number }): Pro
  * daily_wins with it but stay counted (the counts are of wins recorded, as the stats text says), so only
  * fewer kept than recorded is a difference.
  */
-export function recountDailyWinCounts(db: Db, options: { limit: number }): Promise<CheckCounts> {
+export function recountDailyWinCounts(db: Db, options: { limit: number; fromDay?: string }): Promise<CheckCounts> {
+  // The days from `fromDay` on only (an incremental check): daily_wins_date_brin_idx finds their rows.
+  const days = options.fromDay === undefined ? sql`true` : sql`date >= ${options.fromDay}::date`;
   const ctes = sql`
     kept as (
       select game, date, guesses, sum(wins)::int as wins, sum(total_guesses)::bigint as total_guesses
-      from daily_win_counts group by game, date, guesses
+      from daily_win_counts where ${days} group by game, date, guesses
     ),
     recorded as (
       select game, date, least(attempts, 10) as guesses, count(*)::int as wins, sum(attempts)::bigint as total_guesses
-      from daily_wins group by game, date, least(attempts, 10)
+      from daily_wins where ${days} group by game, date, least(attempts, 10)
     ),
     checked as (
       select coalesce(k.game, r.game) as game, coalesce(k.date, r.date) as date, coalesce(k.guesses, r.guesses) as guesses,
@@ -350,14 +389,15 @@ export function recountDailyWinCounts(db: Db, options: { limit: number }): Promi
  * the triggers write them with (leaderboard_standings_wanted, drizzle/0012_standings_wanted.sql): a missing,
  * extra or different row is a difference.
  */
-export function recountStandings(db: Db, options: { limit: number }): Promise<CheckCounts> {
+export function recountStandings(db: Db, options: { limit: number; players?: PlayerScope }): Promise<CheckCounts> {
+  const scope = (column: SQL) => inScope(column, options.players);
   const ctes = sql`
-    wanted as (select * from leaderboard_standings_wanted(array(select distinct user_id from game_stats))),
+    wanted as (select * from leaderboard_standings_wanted(array(select distinct user_id from game_stats where ${scope(sql`user_id`)}))),
     checked as (
       select coalesce(w.board, s.board) as board, coalesce(w.user_id, s.user_id) as user_id,
              case when s.user_id is not null then concat_ws(' ', s.name_key, s.best_streak, s.daily_games, coalesce(s.run_last::text, '-'), s.run_streak, s.run_streak_today) end as kept,
              case when w.user_id is not null then concat_ws(' ', w.name_key, w.best_streak, w.daily_games, coalesce(w.run_last::text, '-'), w.run_streak, w.run_streak_today) end as recounted
-      from wanted w full join leaderboard_standings s on s.board = w.board and s.user_id = w.user_id
+      from wanted w full join (select * from leaderboard_standings where ${scope(sql`user_id`)}) s on s.board = w.board and s.user_id = w.user_id
     ),
     diffs as (
       select 'leaderboard_standings' as table_name, user_id, board as game, null::date as day, null::text as achievement,

@@ -27,7 +27,8 @@ interface Standing {
  * descending, then lower(username), then id), counted from leaderboard_standings (db/schema/standings.ts):
  * rank = 1 + the players strictly ahead, total = the players ranked; rank null when the player is not ranked.
  *
- * Only a running streak (run_last yesterday or today: leaderboard_standings_running_idx) can be above 0, so:
+ * Only a running streak (run_last yesterday or today: the (board, run_last) prefix of leaderboard_standings_today_idx and
+ * _yesterday_idx) can be above 0, so:
  * - a viewer with a streak is behind some of the running ones only: one range of that index;
  * - a viewer at 0 is behind every running one above 0, plus the players at 0 ahead on the tie-breaks: those are
  *   all the players ahead on the tie-breaks (summed from leaderboard_standing_counts, then one range of
@@ -55,27 +56,32 @@ function effectiveStreak(standing: Standing, { today, yesterday }: RankQuery): n
   return standing.run_last === yesterday ? standing.run_streak : 0;
 }
 
-const effective = ({ today, yesterday }: RankQuery) =>
-  sql`(case when s.run_last >= ${today}::date then s.run_streak_today when s.run_last = ${yesterday}::date then s.run_streak else 0 end)`;
-
 /** Ahead of `me` on the tie-breaks that follow the streak. */
 const aheadOnTies = (me: Standing, userId: string) =>
   sql`(s.best_streak > ${me.best_streak} or (s.best_streak = ${me.best_streak} and s.daily_games > ${me.daily_games})
        or (s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games} and (s.name_key, s.user_id) < (${me.name_key}, ${userId})))`;
 
+/**
+ * The running streaks by their last win's day, each with the column that counts that day: today's (and, with a clock
+ * moved back, later days') run_streak_today, yesterday's run_streak. Each day is one range of the index that holds its
+ * column (leaderboard_standings_today_idx, _yesterday_idx), read from the index alone: every column below is in it.
+ */
+const runningDays = ({ today, yesterday }: RankQuery) => [
+  { day: sql`s.run_last = ${today}::date`, streak: sql`s.run_streak_today` },
+  { day: sql`s.run_last > ${today}::date`, streak: sql`s.run_streak_today` },
+  { day: sql`s.run_last = ${yesterday}::date`, streak: sql`s.run_streak` },
+];
+
 async function countAheadOfRunning(db: Db, query: RankQuery, me: Standing, streak: number): Promise<number> {
-  const eff = effective(query);
-  const [row] = rowsOf<{ ahead: string | number }>(
-    await db.execute(sql`
-      select count(*) as ahead from leaderboard_standings s
-      where s.board = ${query.board} and s.run_last is not null and s.run_last >= ${query.yesterday}::date
-        and (${eff} > ${streak} or (${eff} = ${streak} and ${aheadOnTies(me, query.userId)}))`),
+  const counts = runningDays(query).map(
+    ({ day, streak: column }) => sql`(select count(*) from leaderboard_standings s where s.board = ${query.board} and ${day}
+      and (${column} > ${streak} or (${column} = ${streak} and ${aheadOnTies(me, query.userId)})))`,
   );
+  const [row] = rowsOf<{ ahead: string | number }>(await db.execute(sql`select ${sql.join(counts, sql` + `)} as ahead`));
   return Number(row.ahead);
 }
 
 async function countAheadOfStopped(db: Db, query: RankQuery, me: Standing): Promise<number> {
-  const eff = effective(query);
   const { board, userId } = query;
   // Ahead on best streak and daily games: a sum over the board's few hundred counts. Level on both and ahead on the
   // name: one range of leaderboard_standings_order_idx (a few thousand rows at most at 100,000 players).
@@ -86,8 +92,13 @@ async function countAheadOfStopped(db: Db, query: RankQuery, me: Standing): Prom
            and (c.best_streak > ${me.best_streak} or (c.best_streak = ${me.best_streak} and c.daily_games > ${me.daily_games})))
       + (select count(*) from leaderboard_standings s where s.board = ${board} and s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games}
            and (s.name_key, s.user_id) < (${me.name_key}, ${userId}))
-      + (select count(*) filter (where not ${aheadOnTies(me, userId)}) from leaderboard_standings s
-           where s.board = ${board} and s.run_last is not null and s.run_last >= ${query.yesterday}::date and ${eff} > 0) as ahead`),
+      + ${sql.join(
+        runningDays(query).map(
+          ({ day, streak }) => sql`(select count(*) filter (where not ${aheadOnTies(me, userId)}) from leaderboard_standings s
+             where s.board = ${board} and ${day} and ${streak} > 0)`,
+        ),
+        sql` + `,
+      )} as ahead`),
   );
   return Number(row.ahead);
 }

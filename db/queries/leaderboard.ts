@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { gameStats, users } from '../schema';
+import { rowsOf } from './rows';
 
 export interface LeaderboardRow {
   id: string;
@@ -19,46 +19,73 @@ export interface LeaderboardQuery {
   yesterday: string;
 }
 
+interface StandingRow {
+  id: string;
+  username: string;
+  current_streak: number;
+  best_streak: number;
+  daily_games: number;
+  total_games: number;
+}
+
 /**
- * Reads the ranking from the kept values in game_stats (never from the win history): effective current
- * streak, then best streak, then daily games, then username (case-insensitive), all descending but the name.
- * One game's query filters on game_stats_leaderboard_idx (game, ...).
+ * The top `limit` of a board in its order: effective current streak, then best streak, then daily games, all
+ * descending, then lower(username), then id. Read from the kept standings (leaderboard_standings, one row per
+ * ranked player and board, '*' = All Games: db/schema/standings.ts), never by ranking every player.
+ *
+ * The effective streak depends on the day, so no single index is in the board's order; three index ranges are:
+ * - the streaks whose last win is today, counted by run_streak_today (leaderboard_standings_today_idx);
+ * - those whose last win is yesterday, counted by run_streak (leaderboard_standings_yesterday_idx);
+ * - the players at 0, in the tie-breaks' order (leaderboard_standings_order_idx), skipping the running ones.
+ * Each gives at most `limit` rows in the board's order; the top `limit` of their union is the board's.
+ * (A last win after today only happens with a clock moved back; those few rows are read and sorted.)
+ * Totals of every game: users.total_games_across_all for All Games, game_stats for one game.
  */
+/**
+ * The tie-breaks after the streak, written as the indexes hold them: `desc` alone means nulls first, which an index
+ * built `desc nulls last` cannot give in order (the planner would sort the whole range; the columns are never null).
+ */
+const TIES = sql.raw('best_streak desc nulls last, daily_games desc nulls last, name_key, user_id');
+
 export async function readLeaderboard(db: Db, query: LeaderboardQuery): Promise<LeaderboardRow[]> {
-  const alive = sql`case when ${gameStats.lastDailyWinDate} >= ${query.yesterday}::date then ${gameStats.currentDailyStreak} else 0 end`;
-  return query.game === undefined ? readAllGames(db, alive, query.limit) : readOneGame(db, alive, query.game, query.limit);
-}
-
-function readOneGame(db: Db, alive: SQL, game: string, limit: number): Promise<LeaderboardRow[]> {
-  const currentStreak = sql<number>`${alive}`.mapWith(Number);
-  return db
-    .select({
-      id: users.id,
-      username: sql<string>`${users.username}`,
-      currentStreak,
-      bestStreak: gameStats.bestDailyStreak,
-      totalDailyGamesPlayed: gameStats.totalDailyGamesPlayed,
-      totalGamesPlayed: gameStats.totalGamesPlayed,
-    })
-    .from(gameStats)
-    .innerJoin(users, eq(users.id, gameStats.userId))
-    .where(and(eq(gameStats.game, game), gt(gameStats.totalDailyGamesPlayed, 0), isNotNull(users.username)))
-    .orderBy(desc(currentStreak), desc(gameStats.bestDailyStreak), desc(gameStats.totalDailyGamesPlayed), asc(sql`lower(${users.username})`), asc(users.id))
-    .limit(limit);
-}
-
-function readAllGames(db: Db, alive: SQL, limit: number): Promise<LeaderboardRow[]> {
-  const currentStreak = sql<number>`max(${alive})`.mapWith(Number);
-  const bestStreak = sql<number>`max(${gameStats.bestDailyStreak})`.mapWith(Number);
-  const totalDailyGamesPlayed = sql<number>`sum(${gameStats.totalDailyGamesPlayed})`.mapWith(Number);
-  const totalGamesPlayed = sql<number>`sum(${gameStats.totalGamesPlayed})`.mapWith(Number);
-  return db
-    .select({ id: users.id, username: sql<string>`${users.username}`, currentStreak, bestStreak, totalDailyGamesPlayed, totalGamesPlayed })
-    .from(gameStats)
-    .innerJoin(users, eq(users.id, gameStats.userId))
-    .where(isNotNull(users.username))
-    .groupBy(users.id, users.username)
-    .having(gt(sql`sum(${gameStats.totalDailyGamesPlayed})`, 0))
-    .orderBy(desc(currentStreak), desc(bestStreak), desc(totalDailyGamesPlayed), asc(sql`lower(${users.username})`), asc(users.id))
-    .limit(limit);
+  const board = query.game ?? '*';
+  const { limit, yesterday } = query;
+  const today = sql`(${yesterday}::date + 1)`;
+  const totalGames =
+    query.game === undefined
+      ? sql`(select u.total_games_across_all from users u where u.id = top.user_id)`
+      : sql`(select g.total_games_played from game_stats g where g.user_id = top.user_id and g.game = ${query.game})`;
+  const rows = rowsOf<StandingRow>(
+    await db.execute(sql`
+      with top as (
+        (select user_id, run_streak_today as streak, best_streak, daily_games, name_key from leaderboard_standings
+          where board = ${board} and run_last = ${today} and run_streak_today > 0
+          order by run_streak_today desc nulls last, ${TIES} limit ${limit})
+        union all
+        (select user_id, run_streak_today, best_streak, daily_games, name_key from leaderboard_standings
+          where board = ${board} and run_last > ${today} and run_streak_today > 0
+          order by run_streak_today desc nulls last, ${TIES} limit ${limit})
+        union all
+        (select user_id, run_streak, best_streak, daily_games, name_key from leaderboard_standings
+          where board = ${board} and run_last = ${yesterday}::date and run_streak > 0
+          order by run_streak desc nulls last, ${TIES} limit ${limit})
+        union all
+        (select user_id, 0, best_streak, daily_games, name_key from leaderboard_standings
+          where board = ${board}
+            and not coalesce((run_last >= ${today} and run_streak_today > 0) or (run_last = ${yesterday}::date and run_streak > 0), false)
+          order by ${TIES} limit ${limit})
+      )
+      , ranked as (select * from top order by streak desc, ${TIES} limit ${limit})
+      select top.user_id as id, u.username, top.streak as current_streak, top.best_streak, top.daily_games, ${totalGames} as total_games
+      from ranked top join users u on u.id = top.user_id
+      order by top.streak desc, top.best_streak desc, top.daily_games desc, top.name_key, top.user_id`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    currentStreak: Number(row.current_streak),
+    bestStreak: Number(row.best_streak),
+    totalDailyGamesPlayed: Number(row.daily_games),
+    totalGamesPlayed: Number(row.total_games),
+  }));
 }

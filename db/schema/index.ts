@@ -11,3 +11,4 @@ export * from './rate-limits';
 export * from './shared-caches';
 export * from './history';
 export * from './standings';
+export * from './consistency-runs';

@@ -4,7 +4,8 @@ import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-
 /**
  * Each ranked player's standing on each leaderboard ('*' = All Games, else a game id), kept from game_stats and
  * users.username by triggers (drizzle/0011_leaderboard_standings.sql), so that "You: #{rank} of {total}" counts
- * index ranges instead of ranking every player (db/queries/leaderboard-rank.ts). Only ranked players have rows:
+ * index ranges instead of ranking every player (db/queries/leaderboard-rank.ts), and the table's top rows are a few
+ * index ranges too (db/queries/leaderboard.ts, issue 38). Only ranked players have rows:
  * a username and at least one daily win on that board.
  *
  * The effective current streak depends on today's date (a streak whose last win is older than yesterday counts
@@ -30,8 +31,16 @@ export const leaderboardStandings = pgTable(
     primaryKey({ columns: [t.board, t.userId] }),
     // The leaderboard's tie-breaks after the streak, in its order: the players ahead on them are index ranges.
     index('leaderboard_standings_order_idx').on(t.board, t.bestStreak.desc(), t.dailyGames.desc(), t.nameKey, t.userId),
-    // The streaks that may still be running: only these can have an effective streak above 0.
-    index('leaderboard_standings_running_idx').on(t.board, t.runLast).where(sql`${t.runLast} is not null`),
+    // The streaks that may still be running (only these can have an effective streak above 0), per last win day in
+    // the board's order for that day: the top of a board whose last win is today (run_streak_today counts) and of one
+    // whose last win is yesterday (run_streak counts) are each one index range (db/queries/leaderboard.ts). Their
+    // (board, run_last) prefix serves the rank's count of the running ones (db/queries/leaderboard-rank.ts).
+    index('leaderboard_standings_today_idx')
+      .on(t.board, t.runLast, t.runStreakToday.desc(), t.bestStreak.desc(), t.dailyGames.desc(), t.nameKey, t.userId)
+      .where(sql`${t.runLast} is not null`),
+    index('leaderboard_standings_yesterday_idx')
+      .on(t.board, t.runLast, t.runStreak.desc(), t.bestStreak.desc(), t.dailyGames.desc(), t.nameKey, t.userId)
+      .where(sql`${t.runLast} is not null`),
     // One player's rows on every board: the recount a win runs reads and replaces them (without it, a scan of every standing).
     index('leaderboard_standings_user_idx').on(t.userId),
   ],

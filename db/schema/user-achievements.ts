@@ -12,7 +12,12 @@ export const userAchievements = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
     notified: boolean('notified').notNull().default(false),
   },
-  (t) => [unique('user_achievements_user_achievement_unique').on(t.userId, t.achievementId), index('user_achievements_achievement_idx').on(t.achievementId)],
+  (t) => [
+    unique('user_achievements_user_achievement_unique').on(t.userId, t.achievementId),
+    index('user_achievements_achievement_idx').on(t.achievementId),
+    // The unlocks since a time (the incremental db:check); unlocks are appended as they happen.
+    index('user_achievements_unlocked_at_brin_idx').using('brin', t.unlockedAt),
+  ],
 );
 
 /**

@@ -12,17 +12,23 @@ const ROUNDS = 3;
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
+/** A call's requests: GETs of its paths in turn, or its own autocannon requests (a POST with a body made per request). */
+const requestsOf = (call) => call.requests ?? call.paths.map((path) => ({ method: 'GET', path, headers: call.headers }));
+
 async function measure(base, call) {
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: call.paths.map((path) => ({ method: 'GET', path, headers: call.headers })) });
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: requestsOf(call) });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${call.name}: ${failed} failed calls`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** calls: [{ name, paths, headers? }], the first being the baseline; heading: what was measured (players, sample). */
+/**
+ * calls: [{ name, paths, headers? } or { name, requests }] (requests: autocannon's, for calls that are not GETs), the
+ * first being the baseline; heading: what was measured (players, sample).
+ */
 export async function runScaleBench(base, calls, heading) {
   const loadBefore = load();
-  for (const call of calls) for (const path of call.paths.slice(0, 20)) await fetch(base + path, { headers: call.headers }); // warm: compile caches, first reads
+  for (const call of calls) for (const path of (call.paths ?? []).slice(0, 20)) await fetch(base + path, { headers: call.headers }); // warm: compile caches, first reads
   const runs = new Map(calls.map((call) => [call.name, []]));
   for (let round = 0; round < ROUNDS; round++) for (const call of calls) runs.get(call.name).push(await measure(base, call));
 

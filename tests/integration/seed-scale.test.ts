@@ -66,3 +66,18 @@ test('a second run adds its own players next to the first, and the leaderboard r
   expect(ranking.users).toHaveLength(100);
   expect(ranking.users[0].current_streak).toBeGreaterThan(0);
 });
+
+test('issue 38: the seeded history has what the pages show besides wins: endless wins, won rounds, pictures, feedback', async () => {
+  const counted = await db().execute(sql`
+    select (select count(*)::int from endless_wins) as endless, (select count(*)::int from daily_game_states where game_won) as won_rounds,
+           (select count(*)::int from daily_wins) as wins, (select count(*)::int from profile_pictures) as pictures,
+           (select count(*)::int from users where profile_picture is not null) as with_picture, (select count(*)::int from feedback) as feedback`);
+  const [row] = ((counted as { rows?: Record<string, number>[] }).rows ?? (counted as unknown as Record<string, number>[]));
+  expect(row.endless).toBeGreaterThan(0);
+  expect(row.won_rounds).toBe(row.wins);
+  expect(row.pictures).toBe(0); // the runs above gave no picture
+  expect(row.feedback).toBeGreaterThanOrEqual(4); // one player in 100
+  await seedScalePlayers(db(), { players: 100, batch: 'pics', today, picture: new Uint8Array([82, 73, 70, 70]) });
+  const after = await db().execute(sql`select count(*)::int as n from users u join profile_pictures p on p.filename = u.profile_picture and p.user_id = u.id`);
+  expect(((after as { rows?: { n: number }[] }).rows ?? (after as unknown as { n: number }[]))[0].n).toBe(5);
+});

@@ -12,11 +12,10 @@ import {
   recountUserTotals,
   type CheckCounts,
   type Difference,
-  type UnlockRule,
+  type PlayerScope,
 } from '@/db/queries/consistency';
-import { CATALOGUE } from '@/lib/achievements/definitions';
-import { EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
-import { GAME_IDS } from '@/lib/games/types';
+import { readPlayersChangedSince } from '@/db/queries/consistency-runs';
+import { catalogueUnlockRules } from '@/lib/achievements/unlock-rules';
 import { recheckCommitments } from '@/lib/services/fairness/check';
 import { addDays, chicagoDate } from '@/lib/time';
 
@@ -51,28 +50,37 @@ export interface ConsistencyReport {
   clean: boolean;
   differences: number;
   checks: CheckReport[];
+  /** An incremental check: how many players it looked at (undefined: the full check, every player). */
+  playersChecked?: number;
 }
 
 /** Each check lists at most this many differences; the rest are counted. */
 export const DEFAULT_DIFFERENCES_SHOWN = 50;
 
-/** The catalogue's rules as the recount reads them. */
-function unlockRules(): UnlockRule[] {
-  return CATALOGUE.filter((entry) => entry.rule.kind !== 'founder').map((entry) => ({
-    key: entry.key,
-    kind: entry.rule.kind,
-    game: 'game' in entry.rule ? (entry.rule.game ?? null) : null,
-    threshold: entry.threshold,
-  }));
+export interface CheckOptions {
+  now?: Date;
+  limit?: number;
+  /**
+   * Check only what changed since then (an incremental check, issue 38): the per-player recounts look at the players
+   * with a win, a state, an unlock, an activity, an admin edit or a new account since (readPlayersChangedSince), and
+   * everyone's numbers at the days from the day before on; the catalogue's and the boards' counts and the
+   * commitments are small and always checked whole. Unset: every player (the full check).
+   */
+  since?: Date;
 }
 
 /** Every check, on one snapshot of the database. */
-export function checkConsistency(db: Db, options: { now?: Date; limit?: number } = {}): Promise<ConsistencyReport> {
-  return inCheckSnapshot(db, (tx) => runChecks(tx, options));
+export function checkConsistency(db: Db, options: CheckOptions = {}): Promise<ConsistencyReport> {
+  return inCheckSnapshot(db, async (tx) => {
+    const players = options.since === undefined ? undefined : await readPlayersChangedSince(tx, options.since);
+    const fromDay = options.since === undefined ? undefined : addDays(chicagoDate(options.since), -1);
+    return { ...(await runChecks(tx, { ...options, players, fromDay })), playersChecked: players?.length };
+  });
 }
 
-async function runChecks(db: Db, options: { now?: Date; limit?: number }): Promise<ConsistencyReport> {
+async function runChecks(db: Db, options: CheckOptions & { players: PlayerScope; fromDay?: string }): Promise<ConsistencyReport> {
   const limit = options.limit ?? DEFAULT_DIFFERENCES_SHOWN;
+  const { players, fromDay } = options;
   const yesterday = addDays(chicagoDate(options.now), -1);
   // One after the other, in the one transaction.
   const checks: CheckReport[] = [
@@ -81,34 +89,29 @@ async function runChecks(db: Db, options: { now?: Date; limit?: number }): Promi
       title: 'game_stats vs daily_wins and endless_wins (totals, streaks, last daily win)',
       checkedLabel: 'rows',
       notedLabel: "recounted from an admin's edit",
-      counts: await recountGameStats(db, { yesterday, limit }),
+      counts: await recountGameStats(db, { yesterday, limit, players }),
     },
-    { id: 'user-totals', title: "users' kept aggregates vs their game_stats rows", checkedLabel: 'players', counts: await recountUserTotals(db, { limit }) },
+    { id: 'user-totals', title: "users' kept aggregates vs their game_stats rows", checkedLabel: 'players', counts: await recountUserTotals(db, { limit, players }) },
     { id: 'unlock-counts', title: 'achievements.unlocked_count vs user_achievements', checkedLabel: 'achievements', counts: await recountUnlockCounts(db, { limit }) },
     {
       id: 'missing-unlocks',
       title: 'unlocks the history earns vs user_achievements',
       checkedLabel: 'unlocks earned',
       notedLabel: 'missing but revoked or after an admin stats edit',
-      counts: await findMissingUnlocks(db, {
-        rules: unlockRules(),
-        games: [...GAME_IDS],
-        activities: { howToPlay: HOW_TO_PLAY_VIEWED, easterEgg: EASTER_EGG_FOUND },
-        limit,
-      }),
+      counts: await findMissingUnlocks(db, { ...catalogueUnlockRules(), limit, players }),
     },
-    { id: 'wins-and-states', title: 'daily_wins vs won daily_game_states', checkedLabel: 'wins and won states', counts: await matchDailyWinsAndStates(db, { limit }) },
+    { id: 'wins-and-states', title: 'daily_wins vs won daily_game_states', checkedLabel: 'wins and won states', counts: await matchDailyWinsAndStates(db, { limit, players }) },
     {
       id: 'win-counts',
       title: "daily_win_counts (everyone's numbers) vs daily_wins: at least the recorded wins (a deleted account's stay counted)",
       checkedLabel: 'game, day and guess-count buckets',
-      counts: await recountDailyWinCounts(db, { limit }),
+      counts: await recountDailyWinCounts(db, { limit, fromDay }),
     },
     {
       id: 'standings',
       title: 'leaderboard_standings (your place on the leaderboard) vs game_stats and usernames',
       checkedLabel: 'standings',
-      counts: await recountStandings(db, { limit }),
+      counts: await recountStandings(db, { limit, players }),
     },
     {
       id: 'standing-counts',
