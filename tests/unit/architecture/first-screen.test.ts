@@ -56,6 +56,7 @@ test.each([
   ['the report dialog', ['components/game/ReportDataModal.tsx']],
   ['the statistics panel', ['components/stats/DailyStatsPanel.tsx']],
   ['the achievement catalogue and rules', ['lib/achievements/definitions.ts', 'lib/achievements/qualify.ts']],
+  ["the server's clock library", ['date-fns-tz', 'date-fns', 'lib/time.ts']],
 ])('a first visit does not load %s until it is needed', (_what, modules) => {
   expect(modules.filter((module) => shipped.has(module))).toEqual([]);
 });
