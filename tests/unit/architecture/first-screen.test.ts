@@ -60,3 +60,8 @@ test.each([
 ])('a first visit does not load %s until it is needed', (_what, modules) => {
   expect(modules.filter((module) => shipped.has(module))).toEqual([]);
 });
+
+test("a game page's first load carries neither the accounts pages' messages nor the admin's role rules", () => {
+  const gamePage = firstLoad(['app/layout.tsx', 'app/solve/[gameId]/page.tsx']);
+  expect(['lib/messages/accounts.ts', 'lib/auth/roles.ts'].filter((module) => gamePage.has(module))).toEqual([]);
+});
