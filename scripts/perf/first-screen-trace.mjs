@@ -51,6 +51,8 @@ export function traceOfReport(lhr) {
     observedLcp,
     lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} (${lcpElement.selector ?? lcpElement.snippet ?? ''})` : 'unknown',
     requestCount: requests.length,
+    // The router's payload requests (`?_rsc=`): link prefetches, on a page no one has clicked yet.
+    routerRequests: requests.filter((request) => /[?&]_rsc=/.test(request.url)).length,
     scriptCount: scripts.length,
     scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     renderBlockingStylesheets: beforeLcp.filter((request) => request.type === 'Stylesheet' && request.renderBlocking).length,
@@ -62,7 +64,7 @@ export function traceOfReport(lhr) {
 /** One report's trace as Markdown. */
 export function traceMarkdown(trace) {
   return [
-    `**${shortUrl(trace.url)}** — simulated LCP ${ms(trace.lcp)} (FCP ${ms(trace.fcp)}), TBT ${ms(trace.tbt)}; unthrottled: first paint ${ms(trace.observedFcp)}, LCP ${ms(trace.observedLcp)}. LCP element: ${trace.lcpElement}. ${trace.requestCount} requests in all, ${trace.scriptCount} scripts (${kib(trace.scriptBytes)} transferred), ${trace.renderBlockingStylesheets} render-blocking stylesheet(s).`,
+    `**${shortUrl(trace.url)}** — simulated LCP ${ms(trace.lcp)} (FCP ${ms(trace.fcp)}), TBT ${ms(trace.tbt)}; unthrottled: first paint ${ms(trace.observedFcp)}, LCP ${ms(trace.observedLcp)}. LCP element: ${trace.lcpElement}. ${trace.requestCount} requests in all (${trace.routerRequests} router payloads, i.e. prefetches), ${trace.scriptCount} scripts (${kib(trace.scriptBytes)} transferred), ${trace.renderBlockingStylesheets} render-blocking stylesheet(s).`,
     '',
     `Requests started before the LCP (${trace.beforeLcp.length}):`,
     '',
