@@ -66,7 +66,9 @@ function describePage(buildDir, { page, files }) {
     const code = readFileSync(path.join(buildDir, file), 'utf8');
     const gzip = gzipSync(code).length;
     total += gzip;
-    const mapFile = path.join(buildDir, `${file}.map`);
+    // Turbopack names a script's map in its last line (not always the script's own name + .map).
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    const mapFile = path.join(buildDir, path.dirname(file), mapName ?? `${path.basename(file)}.map`);
     if (!existsSync(mapFile)) return `- ${path.basename(file)}: ${(gzip / 1024).toFixed(1)} KiB gzip`;
     const modules = [...bytesPerSource(code, JSON.parse(readFileSync(mapFile, 'utf8')))].sort((a, b) => b[1] - a[1]);
     const shown = modules.slice(0, TOP).map(([source, bytes]) => `${moduleName(source)} ${(bytes / 1024).toFixed(1)}`);
