@@ -3,7 +3,7 @@ import { budgetTable, judgeBudget, JS_BUDGET } from '@/scripts/js-budget.mjs';
 
 const KIB = 1024;
 /** The landing pages' ceiling: what issue 38 reached on /solve/[gameId], the heaviest of them. */
-const LANDING_MAX_KIB = 200;
+const LANDING_MAX_KIB = 181;
 const page = (name: string, kib: number) => ({ page: name, bytes: Math.round(kib * KIB) });
 const overPages = (pages: { page: string; bytes: number }[]) => judgeBudget(pages).overBudget.map((row: { page: string }) => row.page);
 
