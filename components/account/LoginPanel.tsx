@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/components/ui/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';

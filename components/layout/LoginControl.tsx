@@ -1,11 +1,11 @@
 'use client';
 
-import Link from '@/components/ui/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useToast } from '@/components/ui/toast';
-import { isAdminRole } from '@/lib/auth/role-checks';
+import { isAdminRole } from '@/lib/auth/roles';
 import { UserAvatar } from './UserAvatar';
 import { useDismiss } from './use-dismiss';
 import styles from './LoginControl.module.css';

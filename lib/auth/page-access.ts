@@ -8,8 +8,7 @@
  * (lib/auth/roles.ts says who may).
  */
 
-import type { Role } from './roles';
-import { canOpenAdminPages } from './role-checks';
+import { canOpenAdminPages, type Role } from './roles';
 
 export type PageAccess =
   /** Anyone; a signed-in user without a username chooses one first (/username-setup). */
