@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GAME_IDS } from '../lib/games/types';
 import type { Db } from './client';
-import { earnedUnlocks, type UnlockRulesInput } from './queries/consistency';
+import { earnedUnlocks, type UnlockRulesInput } from './queries/consistency-unlocks';
 import { rowsOf } from './queries/rows';
 
 /**

@@ -1,4 +1,4 @@
-import type { UnlockRule } from '../../db/queries/consistency';
+import type { UnlockRule } from '../../db/queries/consistency-unlocks';
 import { CATALOGUE } from './definitions';
 import { EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED } from './qualify';
 import { GAME_IDS } from '../games/types';

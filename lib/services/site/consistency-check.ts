@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
+import { findMissingUnlocks } from '@/db/queries/consistency-unlocks';
 import {
-  findMissingUnlocks,
   inCheckSnapshot,
   matchDailyWinsAndStates,
   recountDailyWinCounts,
