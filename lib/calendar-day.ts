@@ -1,8 +1,18 @@
 /**
- * Calendar days written 'YYYY-MM-DD' and their arithmetic, with no time-zone library: code that runs on
- * every page (lib/time-display.ts) reads these without carrying date-fns-tz (lib/time.ts has the clock).
+ * Calendar days written 'YYYY-MM-DD', their arithmetic and today's game day, with no time-zone library: code
+ * that runs in the browser (lib/time-display.ts, the guest's saved rounds) reads these without carrying
+ * date-fns-tz (lib/time.ts has the server's clock: the instant a day starts).
  */
 export const DAILY_TIME_ZONE = 'America/Chicago';
+
+// The browser's own time-zone data (Intl) tells Chicago's calendar day: date-fns-tz (9 KB gzip) stays on the server.
+const CHICAGO_DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: DAILY_TIME_ZONE });
+
+/** The Chicago calendar date ('YYYY-MM-DD') at the instant `now`: the game's day. */
+export function chicagoDate(now: Date = new Date()): string {
+  const parts = Object.fromEntries(CHICAGO_DAY.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;

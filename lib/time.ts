@@ -1,14 +1,9 @@
 /** The daily calendar: dates are America/Chicago calendar days as 'YYYY-MM-DD' strings. */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { addDays, DAILY_TIME_ZONE } from './calendar-day';
+import { fromZonedTime } from 'date-fns-tz';
+import { addDays, chicagoDate, DAILY_TIME_ZONE } from './calendar-day';
 
-// The calendar arithmetic needs no time-zone library: it lives apart so browser code can have it alone.
-export { addDays, DAILY_TIME_ZONE, daysBetween, isValidDateString } from './calendar-day';
-
-/** The Chicago calendar date at the instant `now`. */
-export function chicagoDate(now: Date = new Date()): string {
-  return formatInTimeZone(now, DAILY_TIME_ZONE, 'yyyy-MM-dd');
-}
+// The calendar arithmetic and today's game day need no time-zone library: they live apart so browser code can have them alone.
+export { addDays, chicagoDate, DAILY_TIME_ZONE, daysBetween, isValidDateString } from './calendar-day';
 
 /** The instant the next Chicago calendar day begins (05:00Z or 06:00Z, depending on daylight saving). */
 export function nextResetUTC(now: Date = new Date()): Date {

@@ -18,17 +18,18 @@ import { gzipSync } from 'node:zlib';
 
 /** [{ page: '/daily', bytes }] for every page of the app router, in route order. */
 export function firstLoadJsByPage(buildDir = '.next') {
+  const gzipBytes = memoize((file) => gzipSync(readFileSync(path.join(buildDir, file))).length);
+  return firstLoadFilesByPage(buildDir).map(({ page, files }) => ({ page, bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0) }));
+}
+
+/** [{ page: '/daily', files: ['static/chunks/…js', …] }]: the scripts each page's first load fetches, in route order. */
+export function firstLoadFilesByPage(buildDir = '.next') {
   const readJson = (file) => JSON.parse(readFileSync(path.join(buildDir, file), 'utf8'));
   const { rootMainFiles } = readJson('build-manifest.json');
   const routes = readJson('app-path-routes-manifest.json');
-  const gzipBytes = memoize((file) => gzipSync(readFileSync(path.join(buildDir, file))).length);
-
   return Object.entries(routes)
     .filter(([entry, page]) => entry.endsWith('/page') && !page.startsWith('/_'))
-    .map(([entry, page]) => {
-      const files = new Set([...rootMainFiles, ...Object.values(clientEntries(buildDir, entry)).flat()]);
-      return { page, bytes: [...files].reduce((sum, file) => sum + gzipBytes(file), 0) };
-    })
+    .map(([entry, page]) => ({ page, files: [...new Set([...rootMainFiles, ...Object.values(clientEntries(buildDir, entry)).flat()])] }))
     .sort((a, b) => a.page.localeCompare(b.page));
 }
 

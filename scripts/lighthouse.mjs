@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse's mobile audit (its default settings: emulated phone, throttled network
 // and CPU) in Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium) of the production server's pages,
-// each side by side with a bare Next.js page (scripts/perf/bare-next/): the framework's own floor on this
+// each side by side with a bare Next.js page with one stylesheet (scripts/perf/bare-next/): the framework's floor on this
 // machine in the same minute. A shared machine moves every score, so the targets are ratios to that
 // reference: Largest Contentful Paint and Total Blocking Time at most 1.5× the reference's, the performance
 // score at most 5 points under it; accessibility, best practices and SEO 100. Every page is audited

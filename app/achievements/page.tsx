@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { OwnAchievementsHandover } from '@/components/achievements/OwnAchievementsHandover';
 import styles from '@/components/achievements/Achievements.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';

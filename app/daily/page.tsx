@@ -14,7 +14,7 @@ import { chicagoDate } from '@/lib/time';
 import styles from './page.module.css';
 import { survivesDatabaseOutage } from '@/components/outage/survives-database-outage';
 import { guardedPage } from '@/lib/auth/guarded-page';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { archivePath } from '@/lib/games/archive-paths';
 import { GAMES } from '@/lib/games/registry';
 import { log } from '@/lib/observability/log';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { AskByEmail, ContactLine } from '@/components/content/ContactLine';
 import { LEGAL_LAST_UPDATED, LegalSection } from '@/components/content/LegalSection';
 import { PageHeader } from '@/components/layout/PageHeader';

@@ -2,8 +2,7 @@
 
 import { ApiRequestError } from '@/lib/client/api';
 import { usePlayerMomentCalls } from '@/lib/client/queries/achievements';
-import { EASTER_EGG_WORD } from '@/lib/achievements/definitions';
-import { HOW_TO_PLAY_VIEWED } from '@/lib/achievements/qualify';
+import { EASTER_EGG_WORD, HOW_TO_PLAY_VIEWED } from '@/lib/achievements/moments';
 import type { GameConfig } from '@/lib/games/game-config';
 import { useAnnounceAchievements } from './useAnnounceAchievements';
 

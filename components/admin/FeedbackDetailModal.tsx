@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { SelectField, TextAreaField } from '@/components/ui/Field';

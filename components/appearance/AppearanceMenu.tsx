@@ -1,11 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '@/components/layout/use-dismiss';
 import { APPEARANCE_MENU_LABEL } from '@/lib/messages/appearance';
-import { AppearanceControls } from './AppearanceControls';
 import { useAccountAppearanceSync, useAppearance, useThemeScriptFallback } from './use-appearance';
 import styles from './Appearance.module.css';
+
+// The pop-up's controls load when the menu opens, not with every page (issue 38); a pointer on the button or
+// the keyboard's focus starts loading them, so they are there by the time it opens.
+const loadControls = () => import('./AppearanceControls');
+const AppearanceControls = dynamic(() => loadControls().then((module) => module.AppearanceControls), { ssr: false });
 
 /** The menu bar's appearance chooser, for everyone; it also keeps a signed-in player's browser in step with the account. */
 export function AppearanceMenu() {
@@ -32,6 +37,8 @@ export function AppearanceMenu() {
         aria-label={APPEARANCE_MENU_LABEL}
         title={APPEARANCE_MENU_LABEL}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadControls()}
+        onFocus={() => void loadControls()}
       >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden focusable="false">
           <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />

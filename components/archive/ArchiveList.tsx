@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { DataTablePager } from '@/components/ui/DataTablePager';
 import { useAddressParam } from '@/components/ui/useAddressParam';

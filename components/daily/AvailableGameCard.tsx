@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { gameThemeStyle } from '@/components/ui/game-theme';
 import { GameIcon } from '@/components/ui/GameIcon';
 import type { GameConfig } from '@/lib/games/game-config';

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { GAMES } from '@/lib/games/registry';
 import { FAVOURITES_SAVE_FAILED } from '@/lib/messages/game';
 import { useTimeInfo } from '@/lib/client/queries/time-info';
-import { isValidDateString } from '@/lib/time';
+import { isValidDateString } from '@/lib/calendar-day';
 import { formatCalendarDay } from '@/lib/time-display';
 import { AvailableGameCard } from './AvailableGameCard';
 import styles from './DailyDashboard.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { isEasterEggWord } from '@/lib/achievements/definitions';
+import { isEasterEggWord } from '@/lib/achievements/moments';
 import { Field } from '@/components/ui/Field';
 import { matchName, suggest } from '@/lib/games/suggest';
 import styles from './GuessInput.module.css';

@@ -6,7 +6,6 @@ import { usePlayerMoments } from '@/components/achievements/usePlayerMoments';
 import { GAME_TARGET_ID } from '@/components/layout/SkipLink';
 import { highContrastInEffect } from '@/lib/appearance/appearance';
 import type { GameConfig } from '@/lib/games/game-config';
-import { shareText } from '@/lib/games/share';
 import { siteUrl } from '@/lib/site';
 import { AttemptGrid } from './AttemptGrid';
 import { fireConfetti, scrollToElement } from './celebrate';
@@ -26,10 +25,11 @@ import { useGameRound } from './useGameRound';
 import styles from './PlayArea.module.css';
 import { ENDLESS_AFTER_DAILY_NOTICE } from '@/lib/messages/game';
 
-// The three dialogs open only on a click: their code loads then, not with the page.
+// The three dialogs open only on a click: their code loads then, not with the page (the share dialog's with the
+// code that writes the text to share).
 const DirectoryModal = dynamic(() => import('./DirectoryModal').then((module) => module.DirectoryModal), { ssr: false });
 const ReportDataModal = dynamic(() => import('./ReportDataModal').then((module) => module.ReportDataModal), { ssr: false });
-const ShareResultsModal = dynamic(() => import('./ShareResultsModal').then((module) => module.ShareResultsModal), { ssr: false });
+const ShareRoundModal = dynamic(() => import('./ShareRoundModal').then((module) => module.ShareRoundModal), { ssr: false });
 // The statistics show only after a daily win: their code loads then.
 const DailyStatsPanel = dynamic(() => import('@/components/stats/DailyStatsPanel').then((module) => module.DailyStatsPanel), { ssr: false });
 
@@ -172,9 +172,9 @@ export function PlayArea({ game, snapshot, status, onReload }: PlayAreaProps) {
         />
       )}
       {shareOpen && snapshot && (
-        <ShareResultsModal
+        <ShareRoundModal
           title={round.mode === 'archive' ? `${game.title} (archive)` : game.title}
-          text={shareText({ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: siteUrl(), archive: round.mode === 'archive', highContrast: highContrastInEffect() })}
+          share={{ game, date: snapshot.daily.date, puzzleNumber: snapshot.daily.puzzleNumber, rows: shareGrid, won: round.won, siteUrl: siteUrl(), archive: round.mode === 'archive', highContrast: highContrastInEffect() }}
           rows={shareGrid}
           onClose={() => setShareOpen(false)}
         />

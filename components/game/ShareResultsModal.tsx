@@ -11,7 +11,7 @@ import { ResultSwatch } from './ResultSwatch';
 import styles from './ShareResultsModal.module.css';
 import { SHARE_COPIED, SHARE_FAILED } from '@/lib/messages/game';
 
-interface ShareResultsModalProps {
+export interface ShareResultsModalProps {
   /** The text to share, shown as it will be pasted. */
   text: string;
   /** The title handed to the system share sheet. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { YesterdaysAnswer as Yesterday } from '@/lib/client/endpoints';
 import { fairnessCheckHref } from '@/lib/fairness/links';
 import { yesterdaysAnswerText } from '@/lib/messages/game';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { GameIconTile } from '@/components/ui/GameIconTile';
 import type { GameConfig } from '@/lib/games/game-config';
 import styles from './GameCard.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { profileHref } from '@/components/leaderboard/ranking';
 import { RankLabel } from '@/components/leaderboard/RankLabel';
 import { useLeaderboard } from '@/lib/client/queries/leaderboard';

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { useToast } from '@/components/ui/toast';
-import { isAdminRole } from '@/lib/auth/roles';
+import { isAdminRole } from '@/lib/auth/role-checks';
 import { UserAvatar } from './UserAvatar';
 import { useDismiss } from './use-dismiss';
 import styles from './LoginControl.module.css';

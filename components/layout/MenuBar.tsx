@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { AppearanceMenu } from '@/components/appearance/AppearanceMenu';
 import { SITE_NAME } from '@/lib/site';
 import { LoginControl } from './LoginControl';

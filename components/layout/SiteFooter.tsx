@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { socialLinks } from '@/lib/content/site-links';
 import { GAMES } from '@/lib/games/registry';
 import { SITE_NAME, SITE_VERSION } from '@/lib/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
 import type { LeaderboardUser } from '@/lib/progress/types';
 import styles from './LeaderboardTable.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { buttonClass } from '@/components/ui/Button';
 import styles from '@/components/account/AccountPages.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { rarityLabel } from '@/lib/profile/display';
 import { formatDate } from '@/lib/time-display';
 import type { ProfileAchievement } from '@/lib/profile/types';

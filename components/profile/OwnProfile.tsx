@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { UnavailablePanel } from '@/components/outage/UnavailablePanel';
 import { useOwnProfile } from '@/lib/client/queries/profile';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { publicAchievementsPath } from '@/lib/achievements/structured-data';
 import { pictureUrl } from '@/lib/profile/display';
 import { formatDate } from '@/lib/time-display';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { GameIcon as GameIconName } from '@/lib/games/game-config';
 import { GameIcon } from './GameIcon';
 import styles from './GameNameLink.module.css';

@@ -99,12 +99,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   selfReported(once('capybara', 'Capybara Friend', 'other', { kind: 'capybara' }, 'Found a friend hiding in the guess box.')),
 ];
 
-/** The word that unlocks the hidden achievement when a signed-in player submits it as a guess (game-side §5). */
-export const EASTER_EGG_WORD = 'capybara';
-
-export function isEasterEggWord(text: string): boolean {
-  return text.trim().toLowerCase() === EASTER_EGG_WORD;
-}
+export { EASTER_EGG_WORD, isEasterEggWord } from './moments';
 
 export function catalogueEntry(key: string): CatalogueEntry | undefined {
   return CATALOGUE.find((entry) => entry.key === key);

@@ -6,6 +6,7 @@
 import { daysBetween } from '@/lib/time';
 import { GAME_IDS, type GameId } from '@/lib/games/types';
 import type { AchievementRule, CatalogueEntry } from './definitions';
+import { EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED } from './moments';
 
 export interface DailyWinFact {
   game: string;
@@ -27,9 +28,8 @@ export interface PlayerFacts {
   role: string;
 }
 
-/** The activity types a player can record, and the one the easter egg records. */
-export const HOW_TO_PLAY_VIEWED = 'how_to_play_viewed';
-export const EASTER_EGG_FOUND = 'easter_egg_capybara';
+/** The activity types a player can record, and the one the easter egg records (moments.ts, for the browser). */
+export { EASTER_EGG_FOUND, HOW_TO_PLAY_VIEWED } from './moments';
 
 /** A streak of at least this many days, lost and then followed by a win, earns the 'broken' achievement. */
 const BROKEN_STREAK_DAYS = 3;

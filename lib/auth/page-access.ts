@@ -8,7 +8,8 @@
  * (lib/auth/roles.ts says who may).
  */
 
-import { canOpenAdminPages, type Role } from './roles';
+import type { Role } from './roles';
+import { canOpenAdminPages } from './role-checks';
 
 export type PageAccess =
   /** Anyone; a signed-in user without a username chooses one first (/username-setup). */

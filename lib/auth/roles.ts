@@ -1,4 +1,5 @@
 import type { Role } from '@/db/schema/auth';
+import { isAdminRole } from './role-checks';
 
 /**
  * The roles and what each may do: the one place these rules live. Pure functions of a role or of
@@ -6,6 +7,7 @@ import type { Role } from '@/db/schema/auth';
  * that write (lib/services/admin/user-writes.ts) and the browser's admin dialogs ask the same questions.
  */
 export type { Role };
+export { canOpenAdminPages, isAdminRole } from './role-checks';
 
 /** Who is acting: only the parts of a user the rules look at. */
 export interface Actor {
@@ -28,13 +30,6 @@ export function isOperator(actor: RuleActor): actor is Operator {
   return 'operator' in actor;
 }
 
-const ADMIN_ROLES: readonly Role[] = ['owner', 'admin'];
-
-/** Admins and owners: the admin pages, and reading any player's progress. */
-export function isAdminRole(role: Role | null | undefined): boolean {
-  return role !== null && role !== undefined && ADMIN_ROLES.includes(role);
-}
-
 /** A player's own rows are theirs to read; admins and owners may read anyone's. */
 export function canViewUser(actor: Actor, userId: string): boolean {
   return actor.id === userId || isAdminRole(actor.role);
@@ -43,10 +38,6 @@ export function canViewUser(actor: Actor, userId: string): boolean {
 /** A player's rows are written by that player only (an admin reads them, never plays for them). */
 export function canEditUser(actor: Actor, userId: string): boolean {
   return actor.id === userId;
-}
-
-export function canOpenAdminPages(actor: Pick<Actor, 'role'>): boolean {
-  return isAdminRole(actor.role);
 }
 
 /** The roles an actor may give in the admin edit dialog: only an owner sees and gives owner (accounts-side §6). */

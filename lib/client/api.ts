@@ -1,6 +1,6 @@
 /** The browser's API client (ARCHITECTURE "lib/client"; accounts-side §8 and §9). */
 
-import { httpErrorMessage, REQUEST_TIMEOUT } from '@/lib/messages/accounts';
+import { httpErrorMessage, REQUEST_TIMEOUT } from '@/lib/messages/requests';
 import { noticeRefusal } from './admin-refused';
 
 export const REQUEST_TIMEOUT_MS = 10_000;

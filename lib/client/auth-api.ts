@@ -1,6 +1,6 @@
 /** The browser's session calls (accounts-side §7.1). */
 import { AUTH_INDICATOR_COOKIE, AUTH_INDICATOR_MAX_AGE_SECONDS } from '@/lib/auth/indicator';
-import { refreshFailedMessage } from '@/lib/messages/accounts';
+import { refreshFailedMessage } from '@/lib/messages/requests';
 import { LOGOUT_NOT_CONFIRMED_MESSAGE } from '@/lib/auth/logout-messages';
 import { ApiRequestError, errorMessage } from './api';
 import { postLogout, postLogoutEverywhere, postSessionRefresh } from './endpoints';

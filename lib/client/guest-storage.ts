@@ -9,7 +9,7 @@ import { guestOwnStats, type LocalDayResult, type OwnStats } from '@/lib/games/d
 import { addCompletion, bestStreak, currentStreak, parseStoredStreak } from '@/lib/games/streak';
 import type { AnyItem } from '@/lib/games/types';
 import type { DailyRoundFields } from '@/lib/progress/types';
-import { chicagoDate } from '@/lib/time';
+import { chicagoDate } from '@/lib/calendar-day';
 
 /**
  * The local copy of a daily round: the server copy's fields, with the hint and answer once known, and

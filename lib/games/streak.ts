@@ -1,5 +1,5 @@
 /** Streak rules shared by guest storage and the server (game-side §4 "Local streak"). */
-import { addDays, daysBetween, isValidDateString } from '../time';
+import { addDays, daysBetween, isValidDateString } from '../calendar-day';
 
 /** The older guest format: a running count and the date it was last extended. */
 export interface LegacyStreak {

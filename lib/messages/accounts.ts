@@ -6,9 +6,7 @@
  */
 
 // accounts-side §8: requests and sign-in
-export const httpErrorMessage = (status: number | string, statusText: string) => `HTTP ${status}: ${statusText}`;
-export const REQUEST_TIMEOUT = 'Request timeout';
-export const refreshFailedMessage = (status: number | string) => `Refresh failed: ${status}`;
+export { httpErrorMessage, REQUEST_TIMEOUT, refreshFailedMessage } from './requests';
 export const authenticationFailedMessage = (reason: string) => `Authentication failed: ${reason}. Redirecting...`;
 /** The return page while the server has made the session but cannot read the account yet (the database away). */
 export const SIGN_IN_STILL_TRYING = 'Signing you in... The server is busy right now: still trying.';

@@ -1,7 +1,7 @@
-// The reference of `npm run lighthouse`: a bare Next.js app (scripts/perf/bare-next/, one server component),
-// built with the project's own `next` into its own folder and served by `next start` on a port of its own.
+// The reference of `npm run lighthouse`: a bare Next.js app (scripts/perf/bare-next/, one server component and one
+// stylesheet), built with the project's own `next` into its own folder and served by `next start` on a port of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const APP_DIR = path.join('scripts', 'perf', 'bare-next');
@@ -10,9 +10,13 @@ const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
 // instrumentation.ts and proxy.ts.
 const inAppDir = { cwd: APP_DIR, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } };
 
-/** Builds the reference app unless its build is there already. */
+/** The app's own files: a build older than any of them is rebuilt (the page gained its stylesheet in issue 38). */
+const SOURCES = [...readdirSync(path.join(APP_DIR, 'app')).map((file) => path.join(APP_DIR, 'app', file)), path.join(APP_DIR, 'next.config.mjs')];
+
+/** Builds the reference app unless an up-to-date build is there already. */
 export function buildBareNextIfNeeded() {
-  if (existsSync(path.join(APP_DIR, '.next', 'BUILD_ID'))) return;
+  const buildId = path.join(APP_DIR, '.next', 'BUILD_ID');
+  if (existsSync(buildId) && SOURCES.every((file) => statSync(file).mtimeMs <= statSync(buildId).mtimeMs)) return;
   console.log('Building the bare Next reference page (scripts/perf/bare-next).');
   const { status } = spawnSync(process.execPath, [NEXT_BIN, 'build'], { ...inAppDir, stdio: 'inherit' });
   if (status !== 0) throw new Error('the bare Next reference page did not build');

@@ -44,6 +44,26 @@ export function importSpecifiers(fileName: string, text: string): string[] {
   return specifiers;
 }
 
+/**
+ * The specifiers of a file's static imports that bring code at run time: `import type`, `export type` and imports
+ * of types only (`import { type A }`) are left out, as the compiler drops them (dynamic `import()` is not static).
+ */
+export function runtimeImportSpecifiers(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      const typesOnly = clause !== undefined && (clause.isTypeOnly || (!clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly)));
+      if (!typesOnly) specifiers.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && !statement.isTypeOnly) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers;
+}
+
 /** The repository file a specifier names (`@/…` as in tsconfig's paths, or relative), or undefined for a package. */
 export function resolveSpecifier(root: string, fromFile: string, specifier: string): string | undefined {
   let base: string;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { GAME_NOT_FOUND_METADATA } from '@/lib/games/unknown-game';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { RequestedGameId } from '@/components/game/RequestedGameId';
 import { GAME_IDS_IN_SPEC_ORDER, gameNotFoundText } from '@/lib/games/registry';
 import styles from './not-found.module.css';

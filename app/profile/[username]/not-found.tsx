@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { buttonClass } from '@/components/ui/Button';
 import styles from '@/components/account/AccountPages.module.css';
 

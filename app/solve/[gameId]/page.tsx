@@ -11,7 +11,7 @@ import { absoluteUrl, SITE_NAME, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 import { gameThemeStyle } from '@/components/ui/game-theme';
 import { guardedPage } from '@/lib/auth/guarded-page';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { archivePath } from '@/lib/games/archive-paths';
 
 interface GamePageProps {

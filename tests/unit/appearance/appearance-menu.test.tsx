@@ -37,7 +37,11 @@ function renderWithProviders(ui: React.ReactElement) {
   return client;
 }
 
-const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Appearance' }));
+/** Opens the menu and waits for its controls, which load when it opens (issue 38). */
+async function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Appearance' }));
+  await screen.findByRole('radio', { name: 'System' });
+}
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -48,7 +52,7 @@ test('a guest opens the menu, picks Light and high contrast: stored in the brows
   signedOut();
   renderWithProviders(<AppearanceMenu />);
   expect(screen.queryByRole('group', { name: 'Appearance' })).not.toBeInTheDocument();
-  openMenu();
+  await openMenu();
   expect(screen.getByRole('button', { name: 'Appearance' })).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
   fireEvent.click(screen.getByRole('radio', { name: 'Light' }));
@@ -59,10 +63,10 @@ test('a guest opens the menu, picks Light and high contrast: stored in the brows
   expect(putAppearance).not.toHaveBeenCalled();
 });
 
-test('Escape closes the pop-up and gives the focus back to its button', () => {
+test('Escape closes the pop-up and gives the focus back to its button', async () => {
   signedOut();
   renderWithProviders(<AppearanceMenu />);
-  openMenu();
+  await openMenu();
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(screen.queryByRole('group', { name: 'Appearance' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Appearance' })).toHaveFocus();
@@ -75,7 +79,7 @@ test("signed in: the account's choice wins over the browser's on load, and is st
   renderWithProviders(<AppearanceMenu />);
   await waitFor(() => expect(readStoredAppearance()).toEqual({ theme: 'dark', highContrast: true }));
   expect(getAppearance).toHaveBeenCalledWith('user-1');
-  openMenu();
+  await openMenu();
   expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'High-contrast colours' })).toBeChecked();
 });

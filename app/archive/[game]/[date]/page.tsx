@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArchiveBoard } from '@/components/game/ArchiveBoard';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { AchievementsView } from '@/components/achievements/AchievementsView';
