@@ -107,17 +107,19 @@ describe('a player at 0 among many running players (issue 38: counted from leade
   let ids: string[] = [];
   /** How many of these players the board ranks with a stopped streak, and with a running one, on `now`'s day. */
   const split = async (board: string, now: Date) => {
-    const result = await db().execute(sql`
-      select count(*) filter (where run_last is null or run_last < ${addDays(chicagoDate(now), -1)}::date)::int as stopped,
-             count(*) filter (where run_last >= ${addDays(chicagoDate(now), -1)}::date)::int as running
-      from leaderboard_standings where board = ${board} and user_id like 'rank38-%'`);
-    const [row] = (result as { rows?: { stopped: number; running: number }[] }).rows ?? (result as unknown as { stopped: number; running: number }[]);
+    const yesterday = addDays(chicagoDate(now), -1);
+    const [row] = rowsOf<{ stopped: number; running: number }>(
+      await db().execute(sql`
+        select count(*) filter (where run_last is null or run_last < ${yesterday}::date)::int as stopped,
+               count(*) filter (where run_last >= ${yesterday}::date)::int as running
+        from leaderboard_standings where board = ${board} and user_id like 'rank38-%'`),
+    );
     return row;
   };
   beforeAll(async () => {
     const pick = generator(38);
-    // Last wins tomorrow (a clock moved back), today, yesterday (running), two, three and nine days ago (stopped, the streak
-    // zeroed or not yet); few (best, daily) pairs, so that every tie group mixes running and stopped players.
+    // Last wins tomorrow (a clock moved back), today, yesterday (running), two, three and nine days ago (stopped, the
+    // streak zeroed or not yet); few (best, daily) pairs, so that every tie group mixes running and stopped players.
     const days = [addDays(today, 1), today, addDays(today, -1), addDays(today, -2), addDays(today, -3), addDays(today, -9)];
     ids = await insertPlayers('rank38', 160, (index) =>
       (['pokemon', 'bible-books'] as const).filter((game) => game === 'pokemon' || index % 5 !== 4).map((game) => {
