@@ -75,7 +75,8 @@ export const leaderboardStandingCounts = pgTable(
  * day and (best streak, daily games), kept in the same statement as the standings and leaderboard_standing_counts, and
  * sharded the same way. A viewer at 0 is behind every player whose streak still runs (run_last yesterday or later) and
  * ahead of none of them: these rows for those days say how many they are, and how many of them are ahead on the
- * tie-breaks anyway, in a sum over a few hundred rows however many players are running (db/queries/leaderboard-rank.ts).
+ * tie-breaks anyway, in a sum over at most (best, daily) pairs x 16 shards rows a day, however many players are running
+ * (3,064 rows for All Games' two running days at 10,000 players; db/queries/leaderboard-rank.ts).
  * The days before yesterday are never read; their rows stay (falling to 0 as their players win again).
  */
 export const leaderboardRunningCounts = pgTable(
