@@ -321,3 +321,29 @@ export function recountStandingCounts(db: Db, options: { limit: number }): Promi
     )`;
   return summarise(db, ctes, options.limit);
 }
+
+/**
+ * leaderboard_running_counts (its shards summed) against the running standings (run_last not null) they count, per
+ * board, last-win day, best streak and daily games. Like the standing counts, always checked whole: one pass over the
+ * standings, however few players changed.
+ */
+export function recountRunningCounts(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    kept as (select board, run_last, best_streak, daily_games, sum(players)::int as players from leaderboard_running_counts group by 1, 2, 3, 4),
+    counted as (
+      select board, run_last, best_streak, daily_games, count(*)::int as players from leaderboard_standings where run_last is not null group by 1, 2, 3, 4
+    ),
+    checked as (
+      select coalesce(k.board, c.board) as board, coalesce(k.run_last, c.run_last) as run_last,
+             coalesce(k.best_streak, c.best_streak) as best_streak, coalesce(k.daily_games, c.daily_games) as daily_games,
+             coalesce(k.players, 0) as kept, coalesce(c.players, 0) as recounted
+      from kept k
+      full join counted c on c.board = k.board and c.run_last = k.run_last and c.best_streak = k.best_streak and c.daily_games = k.daily_games
+    ),
+    diffs as (
+      select 'leaderboard_running_counts' as table_name, null::text as user_id, board as game, run_last as day, null::text as achievement,
+             'running players with best ' || best_streak || ', daily ' || daily_games as field, kept::text as kept, recounted::text as recounted
+      from checked where kept <> recounted
+    )`;
+  return summarise(db, ctes, options.limit);
+}

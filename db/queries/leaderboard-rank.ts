@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from './rows';
 
@@ -27,12 +27,13 @@ interface Standing {
  * descending, then lower(username), then id), counted from leaderboard_standings (db/schema/standings.ts):
  * rank = 1 + the players strictly ahead, total = the players ranked; rank null when the player is not ranked.
  *
- * Only a running streak (run_last yesterday or today: the (board, run_last) prefix of leaderboard_standings_today_idx and
- * _yesterday_idx) can be above 0, so:
- * - a viewer with a streak is behind some of the running ones only: one range of that index;
- * - a viewer at 0 is behind every running one above 0, plus the players at 0 ahead on the tie-breaks: those are
- *   all the players ahead on the tie-breaks (summed from leaderboard_standing_counts, then one range of
- *   leaderboard_standings_order_idx for the name) minus the running ones above 0 among them.
+ * Only a running streak (run_last yesterday or later) can be above 0, and every running one is (the standings'
+ * leaderboard_standings_running_check), so:
+ * - a viewer with a streak is behind some of the running ones only: one range per running day of the index that
+ *   holds that day's streak column (leaderboard_standings_today_idx, _yesterday_idx);
+ * - a viewer at 0 is behind every running player and the players at 0 ahead on the tie-breaks: sums over the kept
+ *   counts (leaderboard_standing_counts, leaderboard_running_counts) and one range of leaderboard_standings_order_idx
+ *   for the name, none of them reading the running players one by one (issue 38).
  * The total is summed from leaderboard_standing_counts too.
  */
 export async function readRank(db: Db, query: RankQuery): Promise<{ rank: number | null; total: number }> {
@@ -56,9 +57,13 @@ function effectiveStreak(standing: Standing, { today, yesterday }: RankQuery): n
   return standing.run_last === yesterday ? standing.run_streak : 0;
 }
 
+/** Ahead of `me` on best streak, then daily games: the two tie-breaks the count tables are kept by (alias `t`). */
+const aheadOnPair = (t: SQL, me: Standing) =>
+  sql`(${t}.best_streak > ${me.best_streak} or (${t}.best_streak = ${me.best_streak} and ${t}.daily_games > ${me.daily_games}))`;
+
 /** Ahead of `me` on the tie-breaks that follow the streak. */
 const aheadOnTies = (me: Standing, userId: string) =>
-  sql`(s.best_streak > ${me.best_streak} or (s.best_streak = ${me.best_streak} and s.daily_games > ${me.daily_games})
+  sql`(${aheadOnPair(sql`s`, me)}
        or (s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games} and (s.name_key, s.user_id) < (${me.name_key}, ${userId})))`;
 
 /**
@@ -81,24 +86,25 @@ async function countAheadOfRunning(db: Db, query: RankQuery, me: Standing, strea
   return Number(row.ahead);
 }
 
+/**
+ * A viewer at 0: ahead are every running player (run_last yesterday or later) and the players not running who are ahead
+ * on the tie-breaks. Summed as: the players ahead on (best, daily), from leaderboard_standing_counts; the running
+ * players not ahead on (best, daily), from leaderboard_running_counts' rows of the running days (so a running player
+ * is counted once either way); the players level on (best, daily), ahead on the name and not running, from one range
+ * of leaderboard_standings_order_idx (index only: run_last is an included column, drizzle/0016). The count rows read
+ * grow with the distinct (best, daily) pairs, not with the players; the range with the viewer's tie group.
+ */
 async function countAheadOfStopped(db: Db, query: RankQuery, me: Standing): Promise<number> {
-  const { board, userId } = query;
-  // Ahead on best streak and daily games: a sum over the board's few hundred counts. Level on both and ahead on the
-  // name: one range of leaderboard_standings_order_idx (a few thousand rows at most at 100,000 players).
+  const { board, userId, yesterday } = query;
   const [row] = rowsOf<{ ahead: string | number }>(
     await db.execute(sql`
       select
-        (select coalesce(sum(c.players), 0) from leaderboard_standing_counts c where c.board = ${board}
-           and (c.best_streak > ${me.best_streak} or (c.best_streak = ${me.best_streak} and c.daily_games > ${me.daily_games})))
-      + (select count(*) from leaderboard_standings s where s.board = ${board} and s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games}
-           and (s.name_key, s.user_id) < (${me.name_key}, ${userId}))
-      + ${sql.join(
-        runningDays(query).map(
-          ({ day, streak }) => sql`(select count(*) filter (where not ${aheadOnTies(me, userId)}) from leaderboard_standings s
-             where s.board = ${board} and ${day} and ${streak} > 0)`,
-        ),
-        sql` + `,
-      )} as ahead`),
+        (select coalesce(sum(c.players), 0) from leaderboard_standing_counts c where c.board = ${board} and ${aheadOnPair(sql`c`, me)})
+      + (select coalesce(sum(r.players) filter (where not ${aheadOnPair(sql`r`, me)}), 0) from leaderboard_running_counts r
+           where r.board = ${board} and r.run_last >= ${yesterday}::date)
+      + (select count(*) filter (where s.run_last is null or s.run_last < ${yesterday}::date) from leaderboard_standings s
+           where s.board = ${board} and s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games}
+             and (s.name_key, s.user_id) < (${me.name_key}, ${userId})) as ahead`),
   );
   return Number(row.ahead);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Each ranked player's standing on each leaderboard ('*' = All Games, else a game id), kept from game_stats and
@@ -29,7 +29,13 @@ export const leaderboardStandings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.board, t.userId] }),
-    // The leaderboard's tie-breaks after the streak, in its order: the players ahead on them are index ranges.
+    // A running standing counts above 0 on every day it runs (today's column and yesterday's alike): the wanted
+    // standings always make it so (drizzle/0012), and the rank of a stopped viewer relies on it, since
+    // leaderboard_running_counts then holds exactly the players a stopped viewer is behind (drizzle/0016).
+    check('leaderboard_standings_running_check', sql`${t.runLast} is null or (${t.runStreak} > 0 and ${t.runStreakToday} > 0)`),
+    // The leaderboard's tie-breaks after the streak, in its order: the players ahead on them are index ranges. The
+    // migration (drizzle/0016) builds it with `INCLUDE (run_last)`, which Drizzle cannot express: the rank of a
+    // stopped viewer counts the stopped players of one tie range from the index alone (db/queries/leaderboard-rank.ts).
     index('leaderboard_standings_order_idx').on(t.board, t.bestStreak.desc(), t.dailyGames.desc(), t.nameKey, t.userId),
     // The streaks that may still be running (only these can have an effective streak above 0), per last win day in
     // the board's order for that day: the top of a board whose last win is today (run_streak_today counts) and of one
@@ -62,4 +68,27 @@ export const leaderboardStandingCounts = pgTable(
     players: integer('players').notNull(),
   },
   (t) => [primaryKey({ columns: [t.board, t.bestStreak, t.dailyGames, t.shard] })],
+);
+
+/**
+ * How many ranked players with a running streak (leaderboard_standings.run_last not null) each board has per last-win
+ * day and (best streak, daily games), kept in the same statement as the standings and leaderboard_standing_counts, and
+ * sharded the same way. A viewer at 0 is behind every player whose streak still runs (run_last yesterday or later) and
+ * ahead of none of them: these rows for those days say how many they are, and how many of them are ahead on the
+ * tie-breaks anyway, in a sum over at most (best, daily) pairs x 16 shards rows a day, however many players are running
+ * (3,064 rows for All Games' two running days at 10,000 players; db/queries/leaderboard-rank.ts).
+ * The days before yesterday are never read; their rows stay (falling to 0 as their players win again).
+ */
+export const leaderboardRunningCounts = pgTable(
+  'leaderboard_running_counts',
+  {
+    board: text('board').notNull(),
+    runLast: date('run_last', { mode: 'string' }).notNull(),
+    bestStreak: integer('best_streak').notNull(),
+    dailyGames: integer('daily_games').notNull(),
+    shard: integer('shard').notNull(),
+    players: integer('players').notNull(),
+  },
+  // Named: the generated name is past PostgreSQL's 63 characters.
+  (t) => [primaryKey({ name: 'leaderboard_running_counts_pk', columns: [t.board, t.runLast, t.bestStreak, t.dailyGames, t.shard] })],
 );

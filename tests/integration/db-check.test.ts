@@ -208,10 +208,28 @@ describe('each kind of damage is a difference naming its row, and the result is 
   test("a player's kept standing that differs from their game_stats (issue 29)", async () => {
     const report = await checkDamaged(sql`update leaderboard_standings set daily_games = daily_games + 5 where user_id = ${players.sweeper} and board = 'pokemon'`);
     const lines = differenceLines(report);
-    // The row, and the two count pairs it left (the counts are kept by the recount, not from the standings).
-    expect(lines).toHaveLength(3);
+    // The row, and the two count pairs it left, among all players and among the running ones (the sweeper won today;
+    // the counts are kept by the recount, not from the standings).
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(new RegExp(`^leaderboard_standings user=${players.sweeper} game=pokemon: name best daily run_last run run_today kept \\S+ (\\d+) (\\d+) .*, recounted \\S+ \\1 (\\d+) `));
-    expect(lines.slice(1).every((line) => line.startsWith('leaderboard_standing_counts game=pokemon: players with best '))).toBe(true);
+    expect(lines.slice(1, 3).every((line) => line.startsWith('leaderboard_standing_counts game=pokemon: players with best '))).toBe(true);
+    expect(lines.slice(3).every((line) => line.startsWith(`leaderboard_running_counts game=pokemon date=${today}: running players with best `))).toBe(true);
+  });
+
+  test('a count of running players off by one, and one of a day no standing runs on (issue 38)', async () => {
+    const report = await checkDamaged(sql`
+      with bumped as (
+        update leaderboard_running_counts set players = players + 1 where (board, run_last, best_streak, daily_games, shard) =
+          (select board, run_last, best_streak, daily_games, shard from leaderboard_running_counts where board = '*' and run_last = ${today} order by 1, 2, 3, 4, 5 limit 1)
+      )
+      insert into leaderboard_running_counts (board, run_last, best_streak, daily_games, shard, players) values ('pokemon', ${day(-30)}, 7, 7, 0, 1)`);
+    const lines = differenceLines(report);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^leaderboard_running_counts game=\\* date=${today}: running players with best \\d+, daily \\d+ kept (\\d+), recounted \\d+$`));
+    const [, kept, recounted] = /kept (\d+), recounted (\d+)$/.exec(lines[0])!;
+    expect(Number(kept)).toBe(Number(recounted) + 1);
+    expect(lines[1]).toBe(`leaderboard_running_counts game=pokemon date=${day(-30)}: running players with best 7, daily 7 kept 1, recounted 0`);
+    expect(report.checks.find((check) => check.id === 'running-counts')!.counts.differences).toBe(2);
   });
 
   test('a missing standing, and a board count off by one (issue 29)', async () => {

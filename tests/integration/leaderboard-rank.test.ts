@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import * as rankRoute from '@/app/api/leaderboard/rank/route';
+import type { Db } from '@/db/client';
 import { gameStats, users } from '@/db/schema';
+import { recountRunningCounts } from '@/db/queries/consistency';
 import { readLeaderboard } from '@/db/queries/leaderboard';
+import { readRank, type RankQuery } from '@/db/queries/leaderboard-rank';
+import { rowsOf } from '@/db/queries/rows';
 import { recordDailyGuess } from '@/lib/services/daily/recording';
 import { getLeaderboardRank } from '@/lib/services/leaderboard/rank';
 import { findItemByName } from '@/lib/games/items';
@@ -34,9 +38,9 @@ function generator(seed: number) {
 }
 
 /** Every board's full ranking (readLeaderboard, the table's own query) against each player's counted rank. */
-async function expectRanksMatchTheLeaderboard(ids: readonly string[], now: Date) {
+async function expectRanksMatchTheLeaderboard(ids: readonly string[], now: Date, games: readonly (GameId | undefined)[] = [undefined, ...GAME_IDS]) {
   const day = chicagoDate(now);
-  for (const game of [undefined, ...GAME_IDS]) {
+  for (const game of games) {
     const list = await readLeaderboard(db(), { game, limit: 100_000, yesterday: addDays(day, -1) });
     const position = new Map(list.map((row, index) => [row.id, index + 1]));
     for (const userId of ids) {
@@ -72,6 +76,7 @@ describe('the counted rank is the position in readLeaderboard’s order', () => 
     ['tomorrow (yesterday’s streaks still count, the day before’s are broken)', 1],
     ['in two days', 2],
     ['in five days (every streak broken)', 5],
+    ['yesterday (a clock moved back: today’s wins are in its future)', -1],
   ])('%s', async (_when, days) => {
     await expectRanksMatchTheLeaderboard(ids, new Date(Date.now() + days * 86_400_000));
   });
@@ -82,6 +87,64 @@ describe('the counted rank is the position in readLeaderboard’s order', () => 
     await db().update(gameStats).set({ currentDailyStreak: 0 }).where(sql`${gameStats.lastDailyWinDate} < ${addDays(today, -1)}::date`);
     await db().delete(users).where(eq(users.id, ids[5]));
     await expectRanksMatchTheLeaderboard(ids, new Date());
+    // The running players' counts followed each of these too (db:check's recount of them).
+    expect((await recountRunningCounts(db(), { limit: 5 })).sample).toEqual([]);
+  });
+});
+
+/**
+ * Players written in two statements (one trigger run each, as a bulk insert): ids `${prefix}-0000` on, a username each,
+ * and their game_stats rows from `statsOf(index)`.
+ */
+async function insertPlayers(prefix: string, count: number, statsOf: (index: number) => Omit<typeof gameStats.$inferInsert, 'userId'>[]): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, index) => `${prefix}-${String(index).padStart(4, '0')}`);
+  await db().insert(users).values(ids.map((id, index) => ({ id, username: `${prefix.replace(/\W/g, '')}n${index}`, email: `${id}@example.com` })));
+  await db().insert(gameStats).values(ids.flatMap((userId, index) => statsOf(index).map((stats) => ({ ...stats, userId }))));
+  return ids;
+}
+
+describe('a player at 0 among many running players (issue 38: counted from leaderboard_running_counts)', () => {
+  let ids: string[] = [];
+  /** How many of these players the board ranks with a stopped streak, and with a running one, on `now`'s day. */
+  const split = async (board: string, now: Date) => {
+    const yesterday = addDays(chicagoDate(now), -1);
+    const [row] = rowsOf<{ stopped: number; running: number }>(
+      await db().execute(sql`
+        select count(*) filter (where run_last is null or run_last < ${yesterday}::date)::int as stopped,
+               count(*) filter (where run_last >= ${yesterday}::date)::int as running
+        from leaderboard_standings where board = ${board} and user_id like 'rank38-%'`),
+    );
+    return row;
+  };
+  beforeAll(async () => {
+    const pick = generator(38);
+    // Last wins tomorrow (a clock moved back), today, yesterday (running), two, three and nine days ago (stopped, the
+    // streak zeroed or not yet); few (best, daily) pairs, so that every tie group mixes running and stopped players.
+    const days = [addDays(today, 1), today, addDays(today, -1), addDays(today, -2), addDays(today, -3), addDays(today, -9)];
+    ids = await insertPlayers('rank38', 160, (index) =>
+      (['pokemon', 'bible-books'] as const).filter((game) => game === 'pokemon' || index % 5 !== 4).map((game) => {
+        const last = pick(days);
+        const best = pick([1, 2, 3]);
+        const running = last >= addDays(today, -1);
+        const current = running || pick([true, false]) ? pick([1, best]) : 0;
+        const daily = best + pick([0, 1]);
+        return { game, currentDailyStreak: current, bestDailyStreak: best, lastDailyWinDate: last, totalDailyGamesPlayed: daily, totalGamesPlayed: daily };
+      }),
+    );
+  });
+
+  test.each([
+    ['today (tomorrow’s wins: a clock moved back)', 0],
+    ['tomorrow', 1],
+    ['yesterday (today’s and tomorrow’s wins in its future)', -1],
+  ])('%s', async (_when, days) => {
+    const now = new Date(Date.now() + days * 86_400_000);
+    // Enough of both on each board compared (the first describe's players are ranked here too).
+    for (const board of ['*', 'pokemon']) {
+      const { stopped, running } = await split(board, now);
+      expect(Math.min(stopped, running)).toBeGreaterThanOrEqual(20);
+    }
+    await expectRanksMatchTheLeaderboard(ids, now, [undefined, 'pokemon', 'bible-books']);
   });
 });
 
@@ -128,5 +191,78 @@ describe('GET /api/leaderboard/rank', () => {
     const list = await readLeaderboard(db(), { game, limit: 1000, yesterday: addDays(today, -1) });
     expect(list.findIndex((row) => row.id === runner) + 1).toBe(runnerRank.rank);
     expect((await get()).json).toMatchObject({ rank: expect.any(Number) });
+  });
+});
+
+describe('bounded (issue 38): a stopped viewer’s rank does not read the running players one by one', () => {
+  const RUNNING = 3_000;
+  let viewers: string[] = [];
+
+  interface PlanNode {
+    'Relation Name'?: string;
+    'Actual Rows': number;
+    'Actual Loops': number;
+    'Rows Removed by Filter'?: number;
+    'Rows Removed by Index Recheck'?: number;
+    Plans?: PlanNode[];
+  }
+  /** The rows a plan's scans read from each table (through its indexes or not): those they return and those they filter out. */
+  function addRowsRead(node: PlanNode, read: Map<string, number>): void {
+    const table = node['Relation Name'];
+    if (table !== undefined) {
+      const rows = node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+      read.set(table, (read.get(table) ?? 0) + node['Actual Loops'] * rows);
+    }
+    for (const child of node.Plans ?? []) addRowsRead(child, read);
+  }
+
+  /**
+   * readRank's answer, and the rows its statements read per table, each statement run once under EXPLAIN ANALYZE too;
+   * seq scans disabled, so that tables this small are read as a large board's are (index ranges), not whole.
+   */
+  async function rankAndRowsRead(query: RankQuery) {
+    const read = new Map<string, number>();
+    const { rank } = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explaining = {
+        execute: async (statement: SQL) => {
+          const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await tx.execute(sql`explain (analyze, format json) ${statement}`));
+          const plan = (typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN']) as { Plan: PlanNode }[];
+          addRowsRead(plan[0].Plan, read);
+          return tx.execute(statement);
+        },
+      };
+      return readRank(explaining as unknown as Db, query);
+    });
+    const counts = (read.get('leaderboard_standing_counts') ?? 0) + (read.get('leaderboard_running_counts') ?? 0);
+    return { rank, standings: read.get('leaderboard_standings') ?? 0, counts };
+  }
+
+  beforeAll(async () => {
+    // Running on pokemon: last win tomorrow (a clock moved back), today or yesterday, on three (best, daily) pairs.
+    const days = [addDays(today, 1), today, addDays(today, -1)];
+    await insertPlayers('bound38', RUNNING, (index) => {
+      const best = 4 + (Math.floor(index / 3) % 3);
+      return [{ game: 'pokemon', currentDailyStreak: best - 2, bestDailyStreak: best, lastDailyWinDate: days[index % 3], totalDailyGamesPlayed: best + 4, totalGamesPlayed: best + 4 }];
+    });
+    // Stopped viewers on pairs above, between and below the running players' (none level with them: a tie group is
+    // read player by player, whoever is in it).
+    viewers = await insertPlayers('stop38', 12, (index) => {
+      const best = [2, 5, 7][index % 3];
+      const daily = best + (index % 2) * 10;
+      return [{ game: 'pokemon', currentDailyStreak: 0, bestDailyStreak: best, lastDailyWinDate: addDays(today, -5), totalDailyGamesPlayed: daily, totalGamesPlayed: daily }];
+    });
+    await db().execute(sql`analyze leaderboard_standings, leaderboard_standing_counts, leaderboard_running_counts`);
+  }, 60_000);
+
+  test.each([['pokemon', 'pokemon'], ['All Games', '*']])('%s: the right place, reading the viewer’s tie group of the standings and count rows only', async (_board, board) => {
+    const list = await readLeaderboard(db(), { game: board === '*' ? undefined : 'pokemon', limit: 100_000, yesterday: addDays(today, -1) });
+    for (const userId of viewers) {
+      const { rank, standings, counts } = await rankAndRowsRead({ board, userId, today, yesterday: addDays(today, -1) });
+      expect({ userId, rank }).toEqual({ userId, rank: list.findIndex((row) => row.id === userId) + 1 });
+      // The viewer's own standing and its tie group (a few players of the earlier fixtures), where counting the running
+      // players read all 3,000 of them; and count rows, as many as the board's (best, daily) pairs, days and 16 shards.
+      expect({ userId, standings: standings < 100, counts: counts < RUNNING / 3 }).toEqual({ userId, standings: true, counts: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   matchDailyWinsAndStates,
   recountDailyWinCounts,
   recountGameStats,
+  recountRunningCounts,
   recountStandingCounts,
   recountStandings,
   recountUnlockCounts,
@@ -63,8 +64,8 @@ export interface CheckOptions {
   /**
    * Check only what changed since then (an incremental check, issue 38): the per-player recounts look at the players
    * with a win, a state, an unlock, an activity, an admin edit or a new account since (readPlayersChangedSince), and
-   * everyone's numbers at the days from the day before on; the catalogue's and the boards' counts and the
-   * commitments are small and always checked whole. Unset: every player (the full check).
+   * everyone's numbers at the days from the day before on; the catalogue's and the boards' counts (standing and
+   * running) and the commitments are small and always checked whole. Unset: every player (the full check).
    */
   since?: Date;
 }
@@ -118,6 +119,12 @@ async function runChecks(db: Db, options: CheckOptions & { players: PlayerScope;
       title: 'leaderboard_standing_counts vs leaderboard_standings',
       checkedLabel: 'board, best streak and daily games pairs',
       counts: await recountStandingCounts(db, { limit }),
+    },
+    {
+      id: 'running-counts',
+      title: 'leaderboard_running_counts vs the running leaderboard_standings (issue 38)',
+      checkedLabel: 'board, last win day, best streak and daily games groups',
+      counts: await recountRunningCounts(db, { limit }),
     },
     {
       id: 'commitments',
