@@ -7,7 +7,8 @@ import { renderWithQuery as render } from '@/tests/helpers/query-wrapper';
 import { deferred, player, ranking } from './leaderboard-fixtures';
 
 jest.mock('@/lib/client/endpoints', () => ({ getLeaderboardRanking: jest.fn() }));
-jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+// useRouter: the site's links ask it to prefetch on intent (components/ui/Link.tsx).
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search), useRouter: () => ({ prefetch: jest.fn() }) }));
 const api = getLeaderboardRanking as jest.MockedFunction<typeof getLeaderboardRanking>;
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

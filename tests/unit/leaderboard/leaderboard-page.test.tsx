@@ -8,6 +8,7 @@ import { captureLog } from '@/tests/helpers/log-capture';
 jest.mock('next/server', () => ({ connection: jest.fn(async () => {}) }));
 jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
+  useRouter: () => ({ prefetch: jest.fn() }), // the site's links prefetch on intent (components/ui/Link.tsx)
   // Next's redirect throws to end the render; here it throws the address it was given.
   redirect: jest.fn((address: string) => {
     throw new Error(`redirect ${address}`);

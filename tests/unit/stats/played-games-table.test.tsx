@@ -5,7 +5,8 @@ import { UnplayedGamesList } from '@/components/stats/UnplayedGamesList';
 import { getGame } from '@/lib/games/registry';
 import { row } from './stats-fixtures';
 
-jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => null) }));
+// useRouter: the site's links ask it to prefetch on intent (components/ui/Link.tsx).
+jest.mock('next/navigation', () => ({ useSearchParams: jest.fn(() => null), useRouter: () => ({ prefetch: jest.fn() }) }));
 
 const ROWS = [
   row('Books of the Bible', { currentStreak: 3, totalGames: 4, lastPlayed: '2026-11-21T18:00:00.000Z', lastPlayedText: 'Nov 21, 2026, 12:00 PM Chicago time' }),

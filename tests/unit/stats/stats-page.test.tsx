@@ -23,6 +23,7 @@ jest.mock('next/navigation', () => ({
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
   useSearchParams: () => null,
+  useRouter: () => ({ prefetch: jest.fn() }), // the site's links prefetch on intent (components/ui/Link.tsx)
 }));
 jest.mock('@/lib/auth/viewer', () => ({ getViewerAccount: jest.fn() }));
 jest.mock('@/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
