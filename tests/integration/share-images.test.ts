@@ -17,6 +17,9 @@ import { withRateLimitScale } from '@/tests/helpers/rate-limit-scale';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
 jest.mock('next/headers', () => ({ headers: jest.fn() }));
+// The page is rendered here outside Next's app router: the site's links ask the router to prefetch on intent
+// (components/ui/Link.tsx), so they get a router that only prefetches.
+jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), useRouter: () => ({ prefetch: jest.fn() }) }));
 jest.mock('next/og', () => {
   const actual = jest.requireActual('next/og');
   return { ...actual, ImageResponse: jest.fn((...args: unknown[]) => new actual.ImageResponse(...args)) };
