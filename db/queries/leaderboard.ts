@@ -29,6 +29,12 @@ interface StandingRow {
 }
 
 /**
+ * The tie-breaks after the streak, written as the indexes hold them: `desc` alone means nulls first, which an index
+ * built `desc nulls last` cannot give in order (the planner would sort the whole range; the columns are never null).
+ */
+const TIES = sql.raw('best_streak desc nulls last, daily_games desc nulls last, name_key, user_id');
+
+/**
  * The top `limit` of a board in its order: effective current streak, then best streak, then daily games, all
  * descending, then lower(username), then id. Read from the kept standings (leaderboard_standings, one row per
  * ranked player and board, '*' = All Games: db/schema/standings.ts), never by ranking every player.
@@ -41,11 +47,6 @@ interface StandingRow {
  * (A last win after today only happens with a clock moved back; those few rows are read and sorted.)
  * Totals of every game: users.total_games_across_all for All Games, game_stats for one game.
  */
-/**
- * The tie-breaks after the streak, written as the indexes hold them: `desc` alone means nulls first, which an index
- * built `desc nulls last` cannot give in order (the planner would sort the whole range; the columns are never null).
- */
-const TIES = sql.raw('best_streak desc nulls last, daily_games desc nulls last, name_key, user_id');
 
 export async function readLeaderboard(db: Db, query: LeaderboardQuery): Promise<LeaderboardRow[]> {
   const board = query.game ?? '*';

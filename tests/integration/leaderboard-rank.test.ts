@@ -14,6 +14,7 @@ import { GAME_IDS, type GameId } from '@/lib/games/types';
 import { addDays, chicagoDate, chicagoDayStart } from '@/lib/time';
 import { actAs, insertUser, seedStats } from '@/tests/helpers/progress-fixtures';
 import { sendToRoute } from '@/tests/helpers/route-request';
+import { seededPick } from '@/tests/helpers/seeded-pick';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
 jest.mock('@/lib/auth/session', () => jest.requireActual('@/tests/helpers/session-mock').sessionModuleMock());
@@ -27,15 +28,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => database.destroy());
-
-/** A small deterministic generator: the same fixtures every run. */
-function generator(seed: number) {
-  let state = seed;
-  return <T,>(choices: readonly T[]): T => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return choices[state % choices.length];
-  };
-}
 
 /** Every board's full ranking (readLeaderboard, the table's own query) against each player's counted rank. */
 async function expectRanksMatchTheLeaderboard(ids: readonly string[], now: Date, games: readonly (GameId | undefined)[] = [undefined, ...GAME_IDS]) {
@@ -53,7 +45,7 @@ async function expectRanksMatchTheLeaderboard(ids: readonly string[], now: Date,
 describe('the counted rank is the position in readLeaderboard’s order', () => {
   const ids: string[] = [];
   beforeAll(async () => {
-    const pick = generator(29);
+    const pick = seededPick(29);
     // Few distinct values, so that ties reach every tie-break: streak, best, daily games, the name in any case, the id.
     const names = ['amy', 'Amz', 'bob', 'Bobby', 'carl', 'Cara', 'dee', 'Dex', 'eli', 'Ema', 'fox', 'Fry', 'gus', 'Gwen', 'hal', 'Hugo', 'ivy', 'Ike', 'joe', 'Jax'];
     for (let i = 0; i < 48; i++) {
@@ -117,7 +109,7 @@ describe('a player at 0 among many running players (issue 38: counted from leade
     return row;
   };
   beforeAll(async () => {
-    const pick = generator(38);
+    const pick = seededPick(38);
     // Last wins tomorrow (a clock moved back), today, yesterday (running), two, three and nine days ago (stopped, the
     // streak zeroed or not yet); few (best, daily) pairs, so that every tie group mixes running and stopped players.
     const days = [addDays(today, 1), today, addDays(today, -1), addDays(today, -2), addDays(today, -3), addDays(today, -9)];

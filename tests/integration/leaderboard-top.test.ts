@@ -18,6 +18,7 @@ import { GAME_IDS, type GameId } from '@/lib/games/types';
 import { addDays, chicagoDate, chicagoDayStart } from '@/lib/time';
 import { readLeaderboardFromStats } from '@/tests/helpers/leaderboard-reference';
 import { insertUser, seedStats, setTodaysSecret } from '@/tests/helpers/progress-fixtures';
+import { seededPick } from '@/tests/helpers/seeded-pick';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-db';
 
 let database: TestDatabase;
@@ -28,15 +29,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => database.destroy());
-
-/** A small deterministic generator: the same fixtures every run. */
-function generator(seed: number) {
-  let state = seed;
-  return <T,>(choices: readonly T[]): T => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return choices[state % choices.length];
-  };
-}
 
 /** Every board, at several limits, read both ways on the day `yesterday` + 1. */
 async function expectSameAsTheOldQuery(yesterday: string) {
@@ -55,7 +47,7 @@ async function allGamesRow(userId: string): Promise<LeaderboardRow | undefined> 
 
 describe('the same rows as the ranking over every player', () => {
   beforeAll(async () => {
-    const pick = generator(38);
+    const pick = seededPick(38);
     // Few distinct values, so that ties reach every tie-break: streak, best, daily games, the name in any case, the id.
     const names = ['amy', 'Amz', 'bob', 'Bobby', 'carl', 'Cara', 'dee', 'Dex', 'eli', 'Ema', 'fox', 'Fry', 'gus', 'Gwen', 'hal', 'Hugo'];
     for (let i = 0; i < 60; i++) {

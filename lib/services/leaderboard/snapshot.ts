@@ -14,8 +14,9 @@ export const LEADERBOARD_MIN_REFRESH_MS = 1_000;
 export const LEADERBOARD_MEMORY_MS = 1_000;
 /**
  * How long a request with a ranking to serve waits for a new reading (a few index ranges since issue 38; before, the
- * All Games ranking took 0.2-0.9 s at 100,000 players, and a loaded database can still be slow): past it, it answers with the ranking it has, and its own 'Calculated' time, while the
- * reading goes on for the next requests. A win recorded by this process is always waited for (the winner sees it).
+ * All Games ranking took 0.2-0.9 s at 100,000 players, and a loaded database can still be slow): past it, it answers
+ * with the ranking it has, and its own 'Calculated' time, while the reading goes on for the next requests. A win
+ * recorded by this process is always waited for (the winner sees it).
  */
 export const LEADERBOARD_REFRESH_WAIT_MS = 30;
 
