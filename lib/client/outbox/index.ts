@@ -4,11 +4,11 @@
  * It is TanStack Query's own machinery: each entry is a mutation (send function and retry rules registered
  * per kind with setMutationDefaults; one player's entries run in order in one scope); pending ones are
  * persisted (persister.ts) and resumed on the next visit (resumePausedMutations). Nothing here retries by hand.
- * The persister and TanStack's persist-client are loaded by startOutbox, after the page's first paint (issue 38):
- * a first visit has nothing kept, and the first screen does not wait for their code.
  */
 import { MutationObserver, useMutationState, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { isOutboxKey, OUTBOX_KINDS, outboxKey, outboxScope, type OutboxEntry, type OutboxKind } from './entries';
+import { tabPersister } from './persister';
 import { resendDelay, shouldResend } from './retry';
 
 export * from './entries';
@@ -39,41 +39,26 @@ const isPendingEntry = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
  */
 export function startOutbox(client: QueryClient, storage: Storage | undefined = globalThis.localStorage): () => void {
   if (!storage) return () => {};
-  let stopped = false;
-  let stopSaving = () => {};
-  void keepOutbox(client, storage, () => stopped)
-    .then((stop) => {
-      if (stopped) stop();
-      else stopSaving = stop;
-    })
-    .catch((error: unknown) => console.warn('Could not restore unsaved progress:', error));
-  return () => {
-    stopped = true;
-    stopSaving();
-  };
-}
-
-/**
- * Loads the persister's code, restores the kept entries, resumes them and keeps the pending ones from then on
- * (entries made while it loaded are saved at once). Resolves to the function that stops keeping them.
- */
-async function keepOutbox(client: QueryClient, storage: Storage, stopped: () => boolean): Promise<() => void> {
-  const [{ persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe }, { tabPersister }] = await Promise.all([
-    import('@tanstack/react-query-persist-client'),
-    import('./persister'),
-  ]);
   const options = {
     queryClient: client,
     persister: tabPersister(storage, { buster: OUTBOX_FORMAT, maxAgeMs: KEEP_ENTRIES_MS }),
     buster: OUTBOX_FORMAT,
     dehydrateOptions: { shouldDehydrateQuery: () => false, shouldDehydrateMutation: isPendingEntry },
   };
-  await persistQueryClientRestore({ ...options, maxAge: KEEP_ENTRIES_MS }).catch((error: unknown) => console.warn('Could not restore unsaved progress:', error));
-  if (stopped()) return () => {};
-  const stopSaving = persistQueryClientSubscribe(options);
-  void persistQueryClientSave(options); // entries made while loading and restoring
-  void client.resumePausedMutations();
-  return stopSaving;
+  let stopped = false;
+  let stopSaving = () => {};
+  void persistQueryClientRestore({ ...options, maxAge: KEEP_ENTRIES_MS })
+    .catch((error: unknown) => console.warn('Could not restore unsaved progress:', error))
+    .then(() => {
+      if (stopped) return;
+      stopSaving = persistQueryClientSubscribe(options);
+      void persistQueryClientSave(options); // entries made while restoring
+      void client.resumePausedMutations();
+    });
+  return () => {
+    stopped = true;
+    stopSaving();
+  };
 }
 
 /** Puts an entry in the outbox and sends it; settles when a server confirms it, or refuses it for good. */
