@@ -26,7 +26,8 @@
  * 6. (issue 30) every stored daily_puzzles commitment equals sha256_hex("{game}|{date}|{item}|{salt}") of its row,
  *    recomputed with lib/fairness/commitment.ts (lib/services/fairness/check.ts; one pass over the committed rows).
  * 7. (issues 29, 38) leaderboard_standings vs game_stats and usernames; the counts kept beside them
- *    (leaderboard_standing_counts, leaderboard_running_counts) vs the standings, always whole.
+ *    (leaderboard_standing_counts, leaderboard_running_counts, leaderboard_streak_counts and _tie_counts) vs the
+ *    standings, always whole.
  *
  * Rows an admin edited: total games, daily games and best streak set through PUT /api/admin/users/{id}/stats
  * are recounted from the values the admin wrote (the latest `user.stats` audit row for that player and game)

@@ -347,3 +347,46 @@ export function recountRunningCounts(db: Db, options: { limit: number }): Promis
     )`;
   return summarise(db, ctes, options.limit);
 }
+
+/**
+ * leaderboard_streak_tie_counts and leaderboard_streak_counts (their shards summed) against the running standings they
+ * count, each standing twice (drizzle/0017: by run_streak_today as `today`, by run_streak as `yesterday`), per board,
+ * last-win day and streak, and for the tie counts per best streak and daily games too. One pass over the running
+ * standings for both tables; always checked whole, like the other counts.
+ */
+export function recountStreakCounts(db: Db, options: { limit: number }): Promise<CheckCounts> {
+  const ctes = sql`
+    counted as (
+      select s.board, k.counted_as, s.run_last, k.streak, s.best_streak, s.daily_games, count(*)::int as players
+      from leaderboard_standings s
+      cross join lateral (values ('today', s.run_streak_today), ('yesterday', s.run_streak)) as k(counted_as, streak)
+      where s.run_last is not null group by 1, 2, 3, 4, 5, 6
+    ),
+    kept_ties as (
+      select board, counted_as, run_last, streak, best_streak, daily_games, sum(players)::int as players
+      from leaderboard_streak_tie_counts group by 1, 2, 3, 4, 5, 6
+    ),
+    kept_streaks as (select board, counted_as, run_last, streak, sum(players)::int as players from leaderboard_streak_counts group by 1, 2, 3, 4),
+    counted_streaks as (select board, counted_as, run_last, streak, sum(players)::int as players from counted group by 1, 2, 3, 4),
+    checked as (
+      select 'leaderboard_streak_tie_counts' as table_name, coalesce(k.board, c.board) as board, coalesce(k.run_last, c.run_last) as run_last,
+             'running players counted ' || coalesce(k.counted_as, c.counted_as) || ' with streak ' || coalesce(k.streak, c.streak)
+               || ', best ' || coalesce(k.best_streak, c.best_streak) || ', daily ' || coalesce(k.daily_games, c.daily_games) as field,
+             coalesce(k.players, 0) as kept, coalesce(c.players, 0) as recounted
+      from kept_ties k
+      full join counted c on (c.board, c.counted_as, c.run_last, c.streak, c.best_streak, c.daily_games)
+                           = (k.board, k.counted_as, k.run_last, k.streak, k.best_streak, k.daily_games)
+      union all
+      select 'leaderboard_streak_counts', coalesce(k.board, c.board), coalesce(k.run_last, c.run_last),
+             'running players counted ' || coalesce(k.counted_as, c.counted_as) || ' with streak ' || coalesce(k.streak, c.streak),
+             coalesce(k.players, 0), coalesce(c.players, 0)
+      from kept_streaks k
+      full join counted_streaks c on (c.board, c.counted_as, c.run_last, c.streak) = (k.board, k.counted_as, k.run_last, k.streak)
+    ),
+    diffs as (
+      select table_name, null::text as user_id, board as game, run_last as day, null::text as achievement,
+             field, kept::text as kept, recounted::text as recounted
+      from checked where kept <> recounted
+    )`;
+  return summarise(db, ctes, options.limit);
+}

@@ -29,7 +29,8 @@ interface Standing {
  *
  * Only a running streak (run_last yesterday or later) can be above 0, and every running one is (the standings'
  * leaderboard_standings_running_check), so:
- * - a viewer with a streak is behind some of the running ones only: one range per running day of the index that
+ * - a viewer with a streak is behind some of the running ones only: sums over the kept streak counts
+ *   (leaderboard_streak_counts, leaderboard_streak_tie_counts) and, per running day, one name range of the index that
  *   holds that day's streak column (leaderboard_standings_today_idx, _yesterday_idx);
  * - a viewer at 0 is behind every running player and the players at 0 ahead on the tie-breaks: sums over the kept
  *   counts (leaderboard_standing_counts, leaderboard_running_counts) and one range of leaderboard_standings_order_idx
@@ -61,27 +62,38 @@ function effectiveStreak(standing: Standing, { today, yesterday }: RankQuery): n
 const aheadOnPair = (t: SQL, me: Standing) =>
   sql`(${t}.best_streak > ${me.best_streak} or (${t}.best_streak = ${me.best_streak} and ${t}.daily_games > ${me.daily_games}))`;
 
-/** Ahead of `me` on the tie-breaks that follow the streak. */
-const aheadOnTies = (me: Standing, userId: string) =>
-  sql`(${aheadOnPair(sql`s`, me)}
-       or (s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games} and (s.name_key, s.user_id) < (${me.name_key}, ${userId})))`;
+/** Level with `me` on (best, daily) and ahead on the name, then the id: the last tie-breaks (standings alias `s`). */
+const levelAndAheadOnName = (me: Standing, userId: string) =>
+  sql`s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games} and (s.name_key, s.user_id) < (${me.name_key}, ${userId})`;
 
 /**
  * The running streaks by their last win's day, each with the column that counts that day: today's (and, with a clock
- * moved back, later days') run_streak_today, yesterday's run_streak. Each day is one range of the index that holds its
- * column (leaderboard_standings_today_idx, _yesterday_idx), read from the index alone: every column below is in it.
+ * moved back, later days') run_streak_today, yesterday's run_streak; and the same day's rows of the streak counts
+ * (drizzle/0017: `counted_as` names the column they were counted by).
  */
 const runningDays = ({ today, yesterday }: RankQuery) => [
-  { day: sql`s.run_last = ${today}::date`, streak: sql`s.run_streak_today` },
-  { day: sql`s.run_last > ${today}::date`, streak: sql`s.run_streak_today` },
-  { day: sql`s.run_last = ${yesterday}::date`, streak: sql`s.run_streak` },
+  { day: (t: SQL) => sql`${t}.run_last = ${today}::date`, streak: sql`s.run_streak_today`, countedAs: 'today' },
+  { day: (t: SQL) => sql`${t}.run_last > ${today}::date`, streak: sql`s.run_streak_today`, countedAs: 'today' },
+  { day: (t: SQL) => sql`${t}.run_last = ${yesterday}::date`, streak: sql`s.run_streak`, countedAs: 'yesterday' },
 ];
 
+/**
+ * A viewer whose streak runs: ahead are the running players with a longer streak, from leaderboard_streak_counts (rows
+ * per streak length, not per player); the level ones ahead on (best, daily), from leaderboard_streak_tie_counts (rows
+ * per pair of that one streak); and the level ones on (streak, best, daily) ahead on the name, one range of the day's
+ * index (leaderboard_standings_today_idx, _yesterday_idx) from the index alone. Per running day, each a range of its
+ * primary key or index: nothing grows with the running players but the viewer's own tie group.
+ */
 async function countAheadOfRunning(db: Db, query: RankQuery, me: Standing, streak: number): Promise<number> {
-  const counts = runningDays(query).map(
-    ({ day, streak: column }) => sql`(select count(*) from leaderboard_standings s where s.board = ${query.board} and ${day}
-      and (${column} > ${streak} or (${column} = ${streak} and ${aheadOnTies(me, query.userId)})))`,
-  );
+  const { board, userId } = query;
+  const counts = runningDays(query).flatMap(({ day, streak: column, countedAs }) => [
+    sql`(select coalesce(sum(c.players), 0) from leaderboard_streak_counts c
+          where c.board = ${board} and c.counted_as = ${countedAs} and ${day(sql`c`)} and c.streak > ${streak})`,
+    sql`(select coalesce(sum(c.players), 0) from leaderboard_streak_tie_counts c
+          where c.board = ${board} and c.counted_as = ${countedAs} and ${day(sql`c`)} and c.streak = ${streak} and ${aheadOnPair(sql`c`, me)})`,
+    sql`(select count(*) from leaderboard_standings s
+          where s.board = ${board} and ${day(sql`s`)} and ${column} = ${streak} and ${levelAndAheadOnName(me, userId)})`,
+  ]);
   const [row] = rowsOf<{ ahead: string | number }>(await db.execute(sql`select ${sql.join(counts, sql` + `)} as ahead`));
   return Number(row.ahead);
 }
@@ -103,8 +115,7 @@ async function countAheadOfStopped(db: Db, query: RankQuery, me: Standing): Prom
       + (select coalesce(sum(r.players) filter (where not ${aheadOnPair(sql`r`, me)}), 0) from leaderboard_running_counts r
            where r.board = ${board} and r.run_last >= ${yesterday}::date)
       + (select count(*) filter (where s.run_last is null or s.run_last < ${yesterday}::date) from leaderboard_standings s
-           where s.board = ${board} and s.best_streak = ${me.best_streak} and s.daily_games = ${me.daily_games}
-             and (s.name_key, s.user_id) < (${me.name_key}, ${userId})) as ahead`),
+           where s.board = ${board} and ${levelAndAheadOnName(me, userId)}) as ahead`),
   );
   return Number(row.ahead);
 }

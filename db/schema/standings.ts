@@ -92,3 +92,54 @@ export const leaderboardRunningCounts = pgTable(
   // Named: the generated name is past PostgreSQL's 63 characters.
   (t) => [primaryKey({ name: 'leaderboard_running_counts_pk', columns: [t.board, t.runLast, t.bestStreak, t.dailyGames, t.shard] })],
 );
+
+/**
+ * How many running players (leaderboard_standings.run_last not null) each board has per last-win day and streak, as
+ * counted on one of the two days the standing runs: `today` holds run_streak_today (read while run_last is today or
+ * later), `yesterday` holds run_streak (read while run_last is yesterday). A viewer whose streak runs is behind every
+ * running player with a longer streak: a sum over at most (streak lengths x 16 shards) rows a day, however many
+ * players run (db/queries/leaderboard-rank.ts, issue 38). Kept in the standings' recount statement (drizzle/0017),
+ * sharded like the other counts; the rows of days no longer read stay, as leaderboard_running_counts' do.
+ */
+export const leaderboardStreakCounts = pgTable(
+  'leaderboard_streak_counts',
+  {
+    board: text('board').notNull(),
+    countedAs: text('counted_as').notNull(),
+    runLast: date('run_last', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull(),
+    shard: integer('shard').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'leaderboard_streak_counts_pk', columns: [t.board, t.countedAs, t.runLast, t.streak, t.shard] }),
+    check('leaderboard_streak_counts_counted_as_check', sql`${t.countedAs} in ('today', 'yesterday')`),
+  ],
+);
+
+/**
+ * leaderboard_streak_counts split further by (best streak, daily games): among the running players level with a
+ * viewer's streak, the ones ahead on those tie-breaks are a sum over the (best, daily) pairs of that one streak, and
+ * only the viewer's own (streak, best, daily) group is read player by player, for the name (the today and yesterday
+ * indexes above). Kept and sharded the same way (drizzle/0017).
+ */
+export const leaderboardStreakTieCounts = pgTable(
+  'leaderboard_streak_tie_counts',
+  {
+    board: text('board').notNull(),
+    countedAs: text('counted_as').notNull(),
+    runLast: date('run_last', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull(),
+    bestStreak: integer('best_streak').notNull(),
+    dailyGames: integer('daily_games').notNull(),
+    shard: integer('shard').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'leaderboard_streak_tie_counts_pk',
+      columns: [t.board, t.countedAs, t.runLast, t.streak, t.bestStreak, t.dailyGames, t.shard],
+    }),
+    check('leaderboard_streak_tie_counts_counted_as_check', sql`${t.countedAs} in ('today', 'yesterday')`),
+  ],
+);

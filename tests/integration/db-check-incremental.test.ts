@@ -58,6 +58,7 @@ test('a seeded database is clean: its kept values, rounds, unlocks and standings
   expect(counts['missing-unlocks']).toBeGreaterThan(PLAYERS); // the seed granted what the history earns
   expect(counts['wins-and-states']).toBeGreaterThan(PLAYERS);
   expect(counts['running-counts']).toBeGreaterThan(0); // the seed's running streaks are counted too (issue 38)
+  expect(counts['streak-counts']).toBeGreaterThan(0); // and per streak
   expect(report.playersChecked).toBeUndefined();
 }, 60_000);
 

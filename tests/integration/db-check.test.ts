@@ -208,12 +208,35 @@ describe('each kind of damage is a difference naming its row, and the result is 
   test("a player's kept standing that differs from their game_stats (issue 29)", async () => {
     const report = await checkDamaged(sql`update leaderboard_standings set daily_games = daily_games + 5 where user_id = ${players.sweeper} and board = 'pokemon'`);
     const lines = differenceLines(report);
-    // The row, and the two count pairs it left, among all players and among the running ones (the sweeper won today;
-    // the counts are kept by the recount, not from the standings).
-    expect(lines).toHaveLength(5);
+    // The row, and the two count pairs it left, among all players, among the running ones (the sweeper won today; the
+    // counts are kept by the recount, not from the standings) and among the running ones per streak, counted on both
+    // of its days (the streak itself is unchanged, so the per-streak counts hold).
+    expect(lines).toHaveLength(9);
     expect(lines[0]).toMatch(new RegExp(`^leaderboard_standings user=${players.sweeper} game=pokemon: name best daily run_last run run_today kept \\S+ (\\d+) (\\d+) .*, recounted \\S+ \\1 (\\d+) `));
     expect(lines.slice(1, 3).every((line) => line.startsWith('leaderboard_standing_counts game=pokemon: players with best '))).toBe(true);
-    expect(lines.slice(3).every((line) => line.startsWith(`leaderboard_running_counts game=pokemon date=${today}: running players with best `))).toBe(true);
+    expect(lines.slice(3, 5).every((line) => line.startsWith(`leaderboard_running_counts game=pokemon date=${today}: running players with best `))).toBe(true);
+    expect(lines.slice(5).map((line) => line.replace(/ with streak .*/, ''))).toEqual([
+      ...Array(2).fill(`leaderboard_streak_tie_counts game=pokemon date=${today}: running players counted today`),
+      ...Array(2).fill(`leaderboard_streak_tie_counts game=pokemon date=${today}: running players counted yesterday`),
+    ]);
+  });
+
+  test('a count of running players per streak off by one, and a tie count of a streak nobody runs (issue 38)', async () => {
+    const report = await checkDamaged(sql`
+      with bumped as (
+        update leaderboard_streak_counts set players = players - 1 where (board, counted_as, run_last, streak, shard) =
+          (select board, counted_as, run_last, streak, shard from leaderboard_streak_counts
+            where board = '*' and counted_as = 'today' and run_last = ${today} and players > 0 order by 1, 2, 3, 4, 5 limit 1)
+      )
+      insert into leaderboard_streak_tie_counts (board, counted_as, run_last, streak, best_streak, daily_games, shard, players)
+      values ('pokemon', 'yesterday', ${day(-1)}, 99, 99, 99, 0, 1)`);
+    const lines = differenceLines(report);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^leaderboard_streak_counts game=\\* date=${today}: running players counted today with streak \\d+ kept (\\d+), recounted \\d+$`));
+    const [, kept, recounted] = /kept (\d+), recounted (\d+)$/.exec(lines[0])!;
+    expect(Number(kept)).toBe(Number(recounted) - 1);
+    expect(lines[1]).toBe(`leaderboard_streak_tie_counts game=pokemon date=${day(-1)}: running players counted yesterday with streak 99, best 99, daily 99 kept 1, recounted 0`);
+    expect(report.checks.find((check) => check.id === 'streak-counts')!.counts.differences).toBe(2);
   });
 
   test('a count of running players off by one, and one of a day no standing runs on (issue 38)', async () => {

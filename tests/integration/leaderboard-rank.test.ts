@@ -186,7 +186,7 @@ describe('GET /api/leaderboard/rank', () => {
   });
 });
 
-describe('bounded (issue 38): a stopped viewer’s rank does not read the running players one by one', () => {
+describe('bounded (issue 38): a viewer’s rank does not read the running players one by one, whether the viewer’s streak runs or not', () => {
   const RUNNING = 3_000;
   let viewers: string[] = [];
 
@@ -226,7 +226,8 @@ describe('bounded (issue 38): a stopped viewer’s rank does not read the runnin
       };
       return readRank(explaining as unknown as Db, query);
     });
-    const counts = (read.get('leaderboard_standing_counts') ?? 0) + (read.get('leaderboard_running_counts') ?? 0);
+    const counts = ['leaderboard_standing_counts', 'leaderboard_running_counts', 'leaderboard_streak_counts', 'leaderboard_streak_tie_counts']
+      .reduce((sum, table) => sum + (read.get(table) ?? 0), 0);
     return { rank, standings: read.get('leaderboard_standings') ?? 0, counts };
   }
 
@@ -239,12 +240,20 @@ describe('bounded (issue 38): a stopped viewer’s rank does not read the runnin
     });
     // Stopped viewers on pairs above, between and below the running players' (none level with them: a tie group is
     // read player by player, whoever is in it).
-    viewers = await insertPlayers('stop38', 12, (index) => {
+    const stopped = await insertPlayers('stop38', 12, (index) => {
       const best = [2, 5, 7][index % 3];
       const daily = best + (index % 2) * 10;
       return [{ game: 'pokemon', currentDailyStreak: 0, bestDailyStreak: best, lastDailyWinDate: addDays(today, -5), totalDailyGamesPlayed: daily, totalGamesPlayed: daily }];
     });
-    await db().execute(sql`analyze leaderboard_standings, leaderboard_standing_counts, leaderboard_running_counts`);
+    // Viewers whose streak runs (last win today or yesterday), below, level with and above the running players'
+    // streaks (2 to 4), on pairs of their own: where counting the running players ahead read up to all of them.
+    const running = await insertPlayers('run38', 16, (index) => {
+      const streak = [1, 2, 3, 4, 5, 9, 3, 2][index % 8];
+      const best = streak + 3 + (index % 2);
+      return [{ game: 'pokemon', currentDailyStreak: streak, bestDailyStreak: best, lastDailyWinDate: days[1 + (Math.floor(index / 8) % 2)], totalDailyGamesPlayed: best + 1, totalGamesPlayed: best + 1 }];
+    });
+    viewers = [...stopped, ...running];
+    await db().execute(sql`analyze leaderboard_standings, leaderboard_standing_counts, leaderboard_running_counts, leaderboard_streak_counts, leaderboard_streak_tie_counts`);
   }, 60_000);
 
   test.each([['pokemon', 'pokemon'], ['All Games', '*']])('%s: the right place, reading the viewer’s tie group of the standings and count rows only', async (_board, board) => {

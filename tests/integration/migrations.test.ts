@@ -8,7 +8,7 @@ afterAll(async () => { await database.destroy(); });
 
 const EXPECTED_TABLES = [
   'accounts', 'achievement_revocations', 'achievements', 'admin_audit_log', 'archive_rounds', 'consistency_check_runs', 'daily_game_states', 'daily_puzzles', 'daily_win_counts', 'daily_wins', 'endless_wins',
-  'feedback', 'game_stats', 'guess_records', 'leaderboard_running_counts', 'leaderboard_snapshots', 'leaderboard_standing_counts', 'leaderboard_standings', 'profile_pictures', 'rate_limits', 'sessions', 'user_achievements', 'user_activities', 'users', 'verification_tokens',
+  'feedback', 'game_stats', 'guess_records', 'leaderboard_running_counts', 'leaderboard_snapshots', 'leaderboard_standing_counts', 'leaderboard_standings', 'leaderboard_streak_counts', 'leaderboard_streak_tie_counts', 'profile_pictures', 'rate_limits', 'sessions', 'user_achievements', 'user_activities', 'users', 'verification_tokens',
 ];
 
 test(`migrations create every table of the domain (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {

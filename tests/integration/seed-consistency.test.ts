@@ -36,6 +36,8 @@ test('the seeded players have the history a player would see: wins, unlocks and 
   expect(await count('user_achievements')).toBeGreaterThan(0);
   expect(await count('leaderboard_standings')).toBeGreaterThan(0);
   expect(await count('leaderboard_running_counts')).toBeGreaterThan(0); // the streaks still running, counted (issue 38)
+  expect(await count('leaderboard_streak_counts')).toBeGreaterThan(0); // and per streak
+  expect(await count('leaderboard_streak_tie_counts')).toBeGreaterThan(0);
   // Each won round shows again as played: misses, then that day's committed answer.
   const rounds = await database.db.execute(sql`
     select s.guessed_cards, s.current_card_id, p.item_name from daily_game_states s

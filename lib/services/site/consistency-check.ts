@@ -7,6 +7,7 @@ import {
   recountDailyWinCounts,
   recountGameStats,
   recountRunningCounts,
+  recountStreakCounts,
   recountStandingCounts,
   recountStandings,
   recountUnlockCounts,
@@ -125,6 +126,12 @@ async function runChecks(db: Db, options: CheckOptions & { players: PlayerScope;
       title: 'leaderboard_running_counts vs the running leaderboard_standings (issue 38)',
       checkedLabel: 'board, last win day, best streak and daily games groups',
       counts: await recountRunningCounts(db, { limit }),
+    },
+    {
+      id: 'streak-counts',
+      title: 'leaderboard_streak_counts and leaderboard_streak_tie_counts vs the running leaderboard_standings (issue 38)',
+      checkedLabel: 'board, counted day, last win day, streak (and best streak and daily games) groups',
+      counts: await recountStreakCounts(db, { limit }),
     },
     {
       id: 'commitments',
