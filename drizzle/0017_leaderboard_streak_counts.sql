@@ -32,7 +32,10 @@ CREATE TABLE "leaderboard_streak_tie_counts" (
 	CONSTRAINT "leaderboard_streak_tie_counts_counted_as_check" CHECK ("leaderboard_streak_tie_counts"."counted_as" in ('today', 'yesterday'))
 );--> statement-breakpoint
 -- The recount of 0016, now keeping the two streak counts too, after the others: every recount writes the four count
--- tables in the same order, each in key order.
+-- tables in the same order, each in key order. A player's shard is now `hashtext(user_id) & 15`: 0016's
+-- `abs(hashtext(user_id)) % 16` failed (integer out of range) for the one hash abs() cannot negate, so such a player
+-- could never win. Every recount counts a player in and out by the same expression in one statement, and every reader
+-- sums a group's shards, so rows counted by the old expression stay right (a shard may hold a negative part of a sum).
 CREATE OR REPLACE FUNCTION "leaderboard_standings_recount"(player_ids text[]) RETURNS void LANGUAGE sql AS $$
   WITH "wanted" AS (
     SELECT * FROM "leaderboard_standings_wanted"(player_ids)
@@ -56,9 +59,9 @@ CREATE OR REPLACE FUNCTION "leaderboard_standings_recount"(player_ids text[]) RE
   ),
   -- Each player's standing counted in (+1) as wanted and out (-1) as it was, in the player's shard.
   "moves" AS (
-    SELECT "board", "run_last", "run_streak", "run_streak_today", "best_streak", "daily_games", abs(hashtext("user_id")) % 16 AS "shard", 1 AS "delta" FROM "wanted"
+    SELECT "board", "run_last", "run_streak", "run_streak_today", "best_streak", "daily_games", (hashtext("user_id") & 15) AS "shard", 1 AS "delta" FROM "wanted"
     UNION ALL
-    SELECT "board", "run_last", "run_streak", "run_streak_today", "best_streak", "daily_games", abs(hashtext("user_id")) % 16, -1 FROM "before"
+    SELECT "board", "run_last", "run_streak", "run_streak_today", "best_streak", "daily_games", (hashtext("user_id") & 15), -1 FROM "before"
   ),
   -- Each running standing's moves twice: with the streak that counts on its last win's day, and the day after.
   "streak_moves" AS (
@@ -98,7 +101,7 @@ $$;
 --> statement-breakpoint
 -- The running standings as they are (game_stats' writers are held out since the first statement).
 INSERT INTO "leaderboard_streak_tie_counts" ("board", "counted_as", "run_last", "streak", "best_streak", "daily_games", "shard", "players")
-SELECT "board", "counted_as", "run_last", "streak", "best_streak", "daily_games", abs(hashtext("user_id")) % 16, count(*)::int
+SELECT "board", "counted_as", "run_last", "streak", "best_streak", "daily_games", (hashtext("user_id") & 15), count(*)::int
 FROM "leaderboard_standings"
 CROSS JOIN LATERAL (VALUES ('today', "run_streak_today"), ('yesterday', "run_streak")) AS k("counted_as", "streak")
 WHERE "run_last" IS NOT NULL
