@@ -28,6 +28,7 @@
  * 7. (issues 29, 38) leaderboard_standings vs game_stats and usernames; the counts kept beside them
  *    (leaderboard_standing_counts, leaderboard_running_counts, leaderboard_streak_counts and _tie_counts) vs the
  *    standings, always whole.
+ * 8. (issue 38) users_count, the kept number of players (its 16 shards summed), vs count(*) of users, always whole.
  *
  * Rows an admin edited: total games, daily games and best streak set through PUT /api/admin/users/{id}/stats
  * are recounted from the values the admin wrote (the latest `user.stats` audit row for that player and game)

@@ -12,3 +12,4 @@ export * from './shared-caches';
 export * from './history';
 export * from './standings';
 export * from './consistency-runs';
+export * from './users-count';

@@ -92,3 +92,15 @@ test("a changed player's damaged All Games standing and totals are found increme
   expect(fullLines.some((line) => line.startsWith(`leaderboard_standings user=${idle} game=*:`))).toBe(true);
   expect(fullLines.some((line) => line.startsWith(`game_stats user=${idle} `) && line.includes('total_games_played'))).toBe(true);
 }, 60_000);
+
+test('the kept number of players is checked whole by an incremental check too; the seed\'s bulk inserts counted their players (issue 38)', async () => {
+  const result = await db().execute(sql`select count(*)::int as players, (select sum(players) from users_count)::int as kept from users`);
+  const [{ players, kept }] = ((result as { rows?: unknown[] }).rows ?? result) as { players: number; kept: number }[];
+  expect({ players, kept }).toEqual({ players: PLAYERS, kept: PLAYERS });
+  const report = await checkDamaged([sql`update users_count set players = players - 1 where shard = (select min(shard) from users_count where players > 0)`], {
+    since,
+    now: new Date(since.getTime() + 7_200_000),
+  });
+  expect(report.playersChecked).toBe(1);
+  expect(differenceLines(report)).toEqual([`users_count: players (the sum of its shards) kept ${PLAYERS - 1}, recounted ${PLAYERS}`]);
+});

@@ -255,6 +255,21 @@ describe('each kind of damage is a difference naming its row, and the result is 
     expect(report.checks.find((check) => check.id === 'running-counts')!.counts.differences).toBe(2);
   });
 
+  test('the kept number of players off by one, or its rows gone (issue 38); players moved between its shards are not a difference', async () => {
+    const [{ players }] = await run<{ players: number }>(sql`select count(*)::int as players from users`);
+    const bumped = await checkDamaged(sql`update users_count set players = players + 1 where shard = 3`);
+    expect(differenceLines(bumped)).toEqual([`users_count: players (the sum of its shards) kept ${players + 1}, recounted ${players}`]);
+    expect(bumped.checks.find((check) => check.id === 'users-count')!.counts).toMatchObject({ checked: 1, differences: 1 });
+    expect(formatReport(bumped)).toContain(`FAIL users_count (the admin list's and dashboard's player total) vs count(*) of users (issue 38): 1 total, 1 differences`);
+    expect(bumped.clean).toBe(false);
+
+    const emptied = await checkDamaged(sql`delete from users_count`);
+    expect(differenceLines(emptied)).toEqual([`users_count: players (the sum of its shards) kept 0, recounted ${players}`]);
+
+    const moved = await checkDamaged(sql`update users_count set players = case when shard = 0 then (select sum(players) from users_count) else 0 end`);
+    expect(moved.clean).toBe(true);
+  });
+
   test('a missing standing, and a board count off by one (issue 29)', async () => {
     const report = await checkDamaged(sql`delete from leaderboard_standings where user_id = ${players.sweeper} and board = '*'`);
     const lines = differenceLines(report);

@@ -12,6 +12,7 @@ import {
   recountStandings,
   recountUnlockCounts,
   recountUserTotals,
+  recountUsersCount,
   type CheckCounts,
   type Difference,
   type PlayerScope,
@@ -66,7 +67,8 @@ export interface CheckOptions {
    * Check only what changed since then (an incremental check, issue 38): the per-player recounts look at the players
    * with a win, a state, an unlock, an activity, an admin edit or a new account since (readPlayersChangedSince), and
    * everyone's numbers at the days from the day before on; the catalogue's and the boards' counts (standing and
-   * running) and the commitments are small and always checked whole. Unset: every player (the full check).
+   * running), the kept player total (one count of users) and the commitments are always checked whole. Unset: every
+   * player (the full check).
    */
   since?: Date;
 }
@@ -134,6 +136,12 @@ async function runChecks(db: Db, options: CheckOptions & { players: PlayerScope;
       counts: await recountStreakCounts(db, { limit }),
     },
     {
+      id: 'users-count',
+      title: "users_count (the admin list's and dashboard's player total) vs count(*) of users (issue 38)",
+      checkedLabel: 'total',
+      counts: await recountUsersCount(db, { limit }),
+    },
+    {
       id: 'commitments',
       title: 'daily_puzzles commitments vs sha256 of their game, date, item and salt (issue 30)',
       checkedLabel: 'committed puzzles',
@@ -148,7 +156,8 @@ const number = (value: number) => value.toLocaleString('en-US');
 
 export function describeDifference(difference: Difference): string {
   const key = Object.entries(difference.key).map(([name, value]) => `${name}=${value}`).join(' ');
-  return `${difference.table} ${key}: ${difference.field} kept ${difference.kept ?? 'absent'}, recounted ${difference.recounted ?? 'absent'}`;
+  // A total (users_count) has no key: 'users_count: players … kept 5, recounted 4'.
+  return `${[difference.table, key].filter(Boolean).join(' ')}: ${difference.field} kept ${difference.kept ?? 'absent'}, recounted ${difference.recounted ?? 'absent'}`;
 }
 
 /** The report as printed: a summary line per check, its differences under it, and the verdict last. */
