@@ -5,9 +5,10 @@
 -- (the same per best streak and daily games) for the level ones ahead on those tie-breaks; only the viewer's own
 -- (streak, best, daily) group is still read player by player, for the name (db/queries/leaderboard-rank.ts).
 --
--- Wins wait for this migration, as for 0016: game_stats' writers are held out first, so the backfill and the new body
--- agree.
+-- Wins wait for this migration, as for 0016: game_stats' writers are held out first, and username changes (the other
+-- writer of the standings) next, so the counts rebuilt below and the new body agree.
 LOCK TABLE "game_stats" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+LOCK TABLE "users" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "leaderboard_streak_counts" (
 	"board" text NOT NULL,
 	"counted_as" text NOT NULL,
@@ -99,7 +100,47 @@ CREATE OR REPLACE FUNCTION "leaderboard_standings_recount"(player_ids text[]) RE
   ON CONFLICT ("board", "counted_as", "run_last", "streak", "shard") DO UPDATE SET "players" = c."players" + excluded."players";
 $$;
 --> statement-breakpoint
--- The running standings as they are (game_stats' writers are held out since the first statement).
+-- A count row that falls to 0 is deleted in the statement that emptied it: rows of days whose players have all moved
+-- on (their streaks zeroed) would otherwise stay for good, about 16 per group and day (at 1,000,000 players 2.4 million
+-- zero rows of leaderboard_streak_tie_counts after one zeroing of the seed's broken streaks), for db:check to read.
+-- A recount that counts someone there again inserts the row anew (ON CONFLICT finds none).
+CREATE FUNCTION "leaderboard_counts_drop_empty"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'leaderboard_standing_counts' THEN
+    DELETE FROM "leaderboard_standing_counts" WHERE ("board", "best_streak", "daily_games", "shard")
+      = (NEW."board", NEW."best_streak", NEW."daily_games", NEW."shard") AND "players" = 0;
+  ELSIF TG_TABLE_NAME = 'leaderboard_running_counts' THEN
+    DELETE FROM "leaderboard_running_counts" WHERE ("board", "run_last", "best_streak", "daily_games", "shard")
+      = (NEW."board", NEW."run_last", NEW."best_streak", NEW."daily_games", NEW."shard") AND "players" = 0;
+  ELSIF TG_TABLE_NAME = 'leaderboard_streak_tie_counts' THEN
+    DELETE FROM "leaderboard_streak_tie_counts" WHERE ("board", "counted_as", "run_last", "streak", "best_streak", "daily_games", "shard")
+      = (NEW."board", NEW."counted_as", NEW."run_last", NEW."streak", NEW."best_streak", NEW."daily_games", NEW."shard") AND "players" = 0;
+  ELSE
+    DELETE FROM "leaderboard_streak_counts" WHERE ("board", "counted_as", "run_last", "streak", "shard")
+      = (NEW."board", NEW."counted_as", NEW."run_last", NEW."streak", NEW."shard") AND "players" = 0;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "leaderboard_standing_counts_drop_empty" AFTER UPDATE ON "leaderboard_standing_counts"
+  FOR EACH ROW WHEN (NEW."players" = 0) EXECUTE FUNCTION "leaderboard_counts_drop_empty"();--> statement-breakpoint
+CREATE TRIGGER "leaderboard_running_counts_drop_empty" AFTER UPDATE ON "leaderboard_running_counts"
+  FOR EACH ROW WHEN (NEW."players" = 0) EXECUTE FUNCTION "leaderboard_counts_drop_empty"();--> statement-breakpoint
+CREATE TRIGGER "leaderboard_streak_tie_counts_drop_empty" AFTER UPDATE ON "leaderboard_streak_tie_counts"
+  FOR EACH ROW WHEN (NEW."players" = 0) EXECUTE FUNCTION "leaderboard_counts_drop_empty"();--> statement-breakpoint
+CREATE TRIGGER "leaderboard_streak_counts_drop_empty" AFTER UPDATE ON "leaderboard_streak_counts"
+  FOR EACH ROW WHEN (NEW."players" = 0) EXECUTE FUNCTION "leaderboard_counts_drop_empty"();--> statement-breakpoint
+-- Every count rebuilt from the standings as they are, by the new shard expression (the writers are held out since
+-- the first statements): the zero rows go, and each player's rows are in the shard the recount now moves them in.
+DELETE FROM "leaderboard_standing_counts";--> statement-breakpoint
+INSERT INTO "leaderboard_standing_counts" ("board", "best_streak", "daily_games", "shard", "players")
+SELECT "board", "best_streak", "daily_games", (hashtext("user_id") & 15), count(*)::int
+FROM "leaderboard_standings" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+DELETE FROM "leaderboard_running_counts";--> statement-breakpoint
+INSERT INTO "leaderboard_running_counts" ("board", "run_last", "best_streak", "daily_games", "shard", "players")
+SELECT "board", "run_last", "best_streak", "daily_games", (hashtext("user_id") & 15), count(*)::int
+FROM "leaderboard_standings" WHERE "run_last" IS NOT NULL GROUP BY 1, 2, 3, 4, 5;--> statement-breakpoint
 INSERT INTO "leaderboard_streak_tie_counts" ("board", "counted_as", "run_last", "streak", "best_streak", "daily_games", "shard", "players")
 SELECT "board", "counted_as", "run_last", "streak", "best_streak", "daily_games", (hashtext("user_id") & 15), count(*)::int
 FROM "leaderboard_standings"

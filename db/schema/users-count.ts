@@ -6,7 +6,7 @@ import { check, integer, pgTable } from 'drizzle-orm/pg-core';
  * sign-up, account deletion and truncate (drizzle/0018_users_count.sql), so that the admin list's total and the
  * dashboard's player count are a sum over at most 16 rows instead of a count(*) of every player (issue 38: 494 ms
  * p50 for the admin list's page 1 at 1,000,000 players, most of it that count). Split into 16 rows by player
- * (abs(hashtext(id)) % 16, as leaderboard_standing_counts is) so that concurrent sign-ups rarely wait on one row's
+ * (hashtext(id) & 15, as the standings' counts since drizzle/0017) so that concurrent sign-ups rarely wait on one row's
  * lock. Only the sum means anything; `npm run db:check` compares it with count(*) of users (`users-count`).
  */
 export const usersCount = pgTable(

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import * as rankRoute from '@/app/api/leaderboard/rank/route';
 import type { Db } from '@/db/client';
 import { gameStats, users } from '@/db/schema';
-import { recountRunningCounts } from '@/db/queries/consistency';
+import { recountRunningCounts, recountStreakCounts } from '@/db/queries/consistency';
 import { readLeaderboard } from '@/db/queries/leaderboard';
 import { readRank, type RankQuery } from '@/db/queries/leaderboard-rank';
 import { rowsOf } from '@/db/queries/rows';
@@ -81,6 +81,14 @@ describe('the counted rank is the position in readLeaderboard’s order', () => 
     await expectRanksMatchTheLeaderboard(ids, new Date());
     // The running players' counts followed each of these too (db:check's recount of them).
     expect((await recountRunningCounts(db(), { limit: 5 })).sample).toEqual([]);
+    expect((await recountStreakCounts(db(), { limit: 5 })).sample).toEqual([]);
+    // The rows these emptied are gone, not kept at 0 (drizzle/0017): the zeroed streaks' days are no longer counted.
+    const empty = await db().execute(sql`
+      select (select count(*) from leaderboard_standing_counts where players = 0) + (select count(*) from leaderboard_running_counts where players = 0)
+           + (select count(*) from leaderboard_streak_counts where players = 0) + (select count(*) from leaderboard_streak_tie_counts where players = 0) as rows`);
+    expect(Number(rowsOf<{ rows: string | number }>(empty)[0].rows)).toBe(0);
+    const pastDays = await db().execute(sql`select count(*) as rows from leaderboard_running_counts where run_last < ${addDays(today, -1)}::date`);
+    expect(Number(rowsOf<{ rows: string | number }>(pastDays)[0].rows)).toBe(0);
   });
 });
 
