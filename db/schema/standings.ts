@@ -56,7 +56,8 @@ export const leaderboardStandings = pgTable(
  * How many ranked players each board has per (best streak, daily games) pair, kept in the same statement as the
  * standings: the players ahead of a stopped streak on those tie-breaks, and a board's total, are sums over a few
  * hundred rows instead of counts over 100,000. Split into 16 rows per pair by player (hashtext(user_id)), so that
- * concurrent wins of players with the same pair rarely wait on one row's lock; a row may fall to 0 and stay.
+ * concurrent wins of players with the same pair rarely wait on one row's lock; a row that falls to 0 is deleted by
+ * its trigger (drizzle/0017).
  */
 export const leaderboardStandingCounts = pgTable(
   'leaderboard_standing_counts',
@@ -77,7 +78,7 @@ export const leaderboardStandingCounts = pgTable(
  * ahead of none of them: these rows for those days say how many they are, and how many of them are ahead on the
  * tie-breaks anyway, in a sum over at most (best, daily) pairs x 16 shards rows a day, however many players are running
  * (3,064 rows for All Games' two running days at 10,000 players; db/queries/leaderboard-rank.ts).
- * The days before yesterday are never read; their rows stay (falling to 0 as their players win again).
+ * The days before yesterday are never read; their rows go as they fall to 0 (their players' streaks zeroed or won again).
  */
 export const leaderboardRunningCounts = pgTable(
   'leaderboard_running_counts',
@@ -99,7 +100,7 @@ export const leaderboardRunningCounts = pgTable(
  * later), `yesterday` holds run_streak (read while run_last is yesterday). A viewer whose streak runs is behind every
  * running player with a longer streak: a sum over at most (streak lengths x 16 shards) rows a day, however many
  * players run (db/queries/leaderboard-rank.ts, issue 38). Kept in the standings' recount statement (drizzle/0017),
- * sharded like the other counts; the rows of days no longer read stay, as leaderboard_running_counts' do.
+ * sharded like the other counts; a row that falls to 0 is deleted, as the other counts' are.
  */
 export const leaderboardStreakCounts = pgTable(
   'leaderboard_streak_counts',
