@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import * as rankRoute from '@/app/api/leaderboard/rank/route';
 import type { Db } from '@/db/client';
 import { gameStats, users } from '@/db/schema';
-import { recountRunningCounts, recountStreakCounts } from '@/db/queries/consistency';
+import { recountRunningCounts, recountStreakCounts } from '@/db/queries/consistency-counts';
 import { readLeaderboard } from '@/db/queries/leaderboard';
 import { readRank, type RankQuery } from '@/db/queries/leaderboard-rank';
 import { rowsOf } from '@/db/queries/rows';

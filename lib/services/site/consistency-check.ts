@@ -6,17 +6,14 @@ import {
   matchDailyWinsAndStates,
   recountDailyWinCounts,
   recountGameStats,
-  recountRunningCounts,
-  recountStreakCounts,
-  recountStandingCounts,
   recountStandings,
   recountUnlockCounts,
   recountUserTotals,
-  recountUsersCount,
   type CheckCounts,
   type Difference,
   type PlayerScope,
 } from '@/db/queries/consistency';
+import { recountRunningCounts, recountStandingCounts, recountStreakCounts, recountUsersCount } from '@/db/queries/consistency-counts';
 import { readPlayersChangedSince } from '@/db/queries/consistency-runs';
 import { catalogueUnlockRules } from '@/lib/achievements/unlock-rules';
 import { recheckCommitments } from '@/lib/services/fairness/check';
