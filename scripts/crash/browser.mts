@@ -81,6 +81,23 @@ async function winUnsaved(page: Page, answer: string): Promise<void> {
 }
 
 /**
+ * Waits until the page says "Saved". A reloaded page whose first reads came while the restarted server was
+ * still timing out its database calls shows "Could not load the game" (game-side §8: a failed read yields
+ * nothing) with its "Try again" button: pressed, as a player would, the round loads with the landed win.
+ * A reload instead would lose the page's memory of the landing (the outbox entry is gone once it landed).
+ */
+async function untilSaved(page: Page): Promise<void> {
+  const saved = page.getByTestId('save-status').filter({ hasText: /^Saved$/ });
+  const loadFailed = page.getByRole('alert').filter({ hasText: 'Could not load the game' });
+  const deadline = Date.now() + LANDING_TIMEOUT_MS;
+  for (;;) {
+    await expect(saved.or(loadFailed).first()).toBeVisible({ timeout: Math.max(deadline - Date.now(), 1) });
+    if (await saved.isVisible()) return;
+    await page.getByRole('button', { name: 'Try again' }).click();
+  }
+}
+
+/**
  * Runs the journey; `exclusive` holds off the test's other kills from the moment the faults are set until
  * both wins landed (another kill would reset the fault count, or stretch the pages' backoff). The pages load
  * before that, while kills may still come.
@@ -106,7 +123,7 @@ export async function browserJourney(
     const landings = await Promise.all(
       pages.map(async (page, i) => {
         if (tabs[i].reload) await page.reload();
-        await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: LANDING_TIMEOUT_MS });
+        await untilSaved(page);
         const landedMs = Math.round(performance.now() - back);
         await expect.poll(() => page.evaluate(outboxEntries), { timeout: 10_000 }).toBe(0);
         return { tab: tabs[i], landedMs };
