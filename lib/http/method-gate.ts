@@ -3,6 +3,7 @@ import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '@/lib/security/hea
 import { isCallPath } from '@/lib/security/malformed-path';
 import { judgeMethod } from './method-policy';
 import { createRenderGate } from './render-gate';
+import { createPageReplay, type PageReplay } from './page-replay';
 import { observeRequest } from '@/lib/observability/request-observers';
 import { noteServer } from '@/lib/observability/shutdown';
 import { REQUEST_ID_HEADER, runInRequest } from '@/lib/observability/request-context';
@@ -55,6 +56,16 @@ export function answeredByGate(request: IncomingMessage, response: ServerRespons
   return true;
 }
 
+/** True when the shared page cache answered the request (./page-replay.ts); when it fails before answering, Next serves it. */
+function safelyReplayed(replay: PageReplay, request: IncomingMessage, response: ServerResponse): boolean {
+  try {
+    return replay.answer(request, response);
+  } catch (error) {
+    log().error({ err: error }, '[page-cache] passed a request on to Next');
+    return response.headersSent;
+  }
+}
+
 /** An exception here would escape into Node's HTTP parser and end the process: Next gets the request instead. */
 function safelyAnswered(request: IncomingMessage, response: ServerResponse): boolean {
   try {
@@ -76,7 +87,9 @@ export function installMethodGate(): () => void {
   const emit: (this: Server, event: string, ...args: unknown[]) => boolean = Server.prototype.emit;
   // Every request gets its id and is seen by the metrics, the log and the shutdown (lib/observability/request-observers.ts).
   // The public profile pages then take turns (lib/http/render-gate.ts): a flood of them cannot hold the event loop.
+  // /daily, /leaderboard, / and the game pages for visitors without cookies replay a render at most 2 s old (lib/http/page-replay.ts).
   const renderGate = createRenderGate();
+  const pageReplay = createPageReplay();
   Server.prototype.emit = function emitThroughGate(this: Server, event: string, ...args: unknown[]): boolean {
     if (event === 'connection') noteServer(this); // the shutdown closes this server (lib/observability/shutdown.ts)
     if (event !== 'request') return emit.call(this, event, ...args);
@@ -86,6 +99,7 @@ export function installMethodGate(): () => void {
     const id = request.headers[REQUEST_ID_HEADER];
     const serve = () => (typeof id === 'string' ? runInRequest(id, () => emit.call(this, event, ...args)) : emit.call(this, event, ...args));
     if (safelyAnswered(request, response)) return true;
+    if (safelyReplayed(pageReplay, request, response)) return true;
     if (renderGate.hold(request, response, serve)) return true;
     return serve();
   };

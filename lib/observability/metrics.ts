@@ -69,6 +69,12 @@ function makeMetrics() {
       labelNames: ['cause'] as const,
       registers,
     }),
+    pageCache: new Counter({
+      name: 'guessdle_page_cache_total',
+      help: 'Page requests the shared page cache took part in (lib/http/shared-page-cache.ts): replayed from a kept render, filled (rendered and kept), or rendered while another render filled it.',
+      labelNames: ['result'] as const,
+      registers,
+    }),
     dbPoolConnections: new Gauge({
       name: 'guessdle_db_pool_connections',
       help: 'Database work holding a connection (in_use) and waiting for one (waiting), by pool (app, page).',
