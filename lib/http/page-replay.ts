@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { count } from '@/lib/observability/metrics';
-import { cacheableRender, freshNonce, pageCacheKey, SharedPageCache, withNonce, type CachedPage } from './shared-page-cache';
+import { createNonce } from '@/lib/security/csp';
+import { cacheableRender, pageCacheKey, SharedPageCache, withNonce, type CachedPage } from './shared-page-cache';
 
 /**
  * The shared page cache at the HTTP server (lib/http/method-gate.ts calls it before Next sees a request): a
@@ -26,7 +27,7 @@ const builtBodies = new WeakMap<CachedPage, { plain: Buffer; gzip: Buffer }>();
 
 function bodiesOf(page: CachedPage): { headers: CachedPage['headers']; plain: Buffer; gzip: () => Buffer } {
   if (page.nonce !== null) {
-    const { headers, html } = withNonce({ ...page, nonce: page.nonce }, freshNonce());
+    const { headers, html } = withNonce({ ...page, nonce: page.nonce }, createNonce());
     const plain = Buffer.from(html, 'utf8');
     return { headers, plain, gzip: () => gzipSync(plain) };
   }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { DEV_LOGIN_COOKIE } from '@/lib/auth/dev-login-cookie';
 import { GAME_IDS } from '@/lib/games/types';
@@ -31,6 +30,8 @@ const OWN_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive',
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'purpose', 'range'];
 /** A conditional request goes to Next, which answers 304 when it may. */
 const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'];
+/** Any of these sends the request to Next. */
+const RENDER_HEADERS = [...ROUTER_HEADERS, ...CONDITIONAL_HEADERS];
 const PRERENDERED_PAGES = new Set(['/', ...GAME_IDS.map((id) => `/solve/${id}`)]);
 /** The leaderboard's `?game=` (components/leaderboard/leaderboard-display.ts; lib may not import it: the unit test ties them). */
 const BOARD_PARAM = 'game';
@@ -40,14 +41,14 @@ const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/=_-]{16,})'/;
 /** The page a request asks for, as the cache's key, or null when it may not be served from the cache. */
 export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (request.method !== 'GET' || request.headers.cookie !== undefined) return null;
-  if ([...ROUTER_HEADERS, ...CONDITIONAL_HEADERS].some((name) => request.headers[name] !== undefined)) return null;
+  if (RENDER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const [pathname, search = ''] = (request.url ?? '').split('?', 2);
-  const params = new URLSearchParams(search);
   const proto = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   if ((pathname === '/daily' || PRERENDERED_PAGES.has(pathname)) && search === '') return `${proto}:${pathname}`;
   if (pathname !== '/leaderboard') return null;
   if (search === '') return `${proto}:/leaderboard`;
   // Only the board addresses the page itself answers with a board (any other query is redirected or unknown).
+  const params = new URLSearchParams(search);
   const game = params.get(BOARD_PARAM);
   if ([...params.keys()].length !== 1 || game === null || !ONE_GAME_BOARDS.has(game)) return null;
   return `${proto}:/leaderboard?${BOARD_PARAM}=${game}`;
@@ -95,9 +96,6 @@ export function cacheableRender(status: number, headers: OutgoingHttpHeaders, bo
   return { headers: kept, html, nonce, storedAt: now };
 }
 
-/** A fresh nonce, as the page proxy makes one (128 random bits, base64). */
-export const freshNonce = (): string => randomBytes(16).toString('base64');
-
 /** The kept render with its nonce replaced everywhere (the policy and every tag and payload) by `nonce`. */
 export function withNonce(page: CachedPage & { nonce: string }, nonce: string): { headers: CachedPage['headers']; html: string } {
   const headers: CachedPage['headers'] = {};
@@ -112,12 +110,10 @@ export class SharedPageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly filling = new Set<string>();
 
-  constructor(private readonly ttlMs = PAGE_CACHE_TTL_MS) {}
-
   /** The fresh render kept for `key`, if any. */
   fresh(key: string, now: number): CachedPage | null {
     const page = this.pages.get(key);
-    return page && now - page.storedAt < this.ttlMs ? page : null;
+    return page && now - page.storedAt < PAGE_CACHE_TTL_MS ? page : null;
   }
 
   /** True when the caller should render `key` to fill the cache (one render at a time per key). */
